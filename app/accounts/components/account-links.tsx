@@ -1,0 +1,38 @@
+import { CarFront, LogOut, UserRound } from "lucide-react";
+import { Form, Link, useLocation } from "react-router";
+import { signInUrl } from "../sign-in.ts";
+
+/**
+ * The header's account links: 'Sign in' for visitors; 'My Garage' and 'Sign out' for a signed-in
+ * shopper. Sign-out is a plain POST (no JavaScript needed) that reloads the page fresh.
+ */
+export function AccountLinks({ signedIn, className = "" }: { signedIn: boolean; className?: string }) {
+  const location = useLocation();
+  const item = "inline-flex items-center gap-1.5 rounded-theme px-2 py-2 text-sm font-semibold whitespace-nowrap hover:bg-black/5";
+  if (!signedIn) {
+    const here = location.pathname + location.search;
+    const href = location.pathname === "/sign-in" || location.pathname === "/" ? "/sign-in" : signInUrl("garage", here, here);
+    return (
+      <div className={`flex shrink-0 items-center ${className}`}>
+        <Link to={href} className={item}>
+          <UserRound aria-hidden="true" className="size-5" />
+          <span className="max-sm:sr-only">Sign in</span>
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className={`flex shrink-0 items-center ${className}`}>
+      <Link to="/my-garage" title="My Garage" className={item}>
+        <CarFront aria-hidden="true" className="size-5 lg:max-2xl:hidden" />
+        <span className="max-sm:sr-only">My Garage</span>
+      </Link>
+      <Form method="post" action="/sign-out" reloadDocument>
+        <button type="submit" title="Sign out" className={item}>
+          <LogOut aria-hidden="true" className="size-5" />
+          <span className="sr-only 2xl:not-sr-only">Sign out</span>
+        </button>
+      </Form>
+    </div>
+  );
+}

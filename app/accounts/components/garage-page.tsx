@@ -1,0 +1,124 @@
+import { ArrowRight, BookmarkX, CalendarCheck2, Columns3, LogIn } from "lucide-react";
+import { Link } from "react-router";
+import type { CardVehicle } from "../../stock/card.ts";
+import { compareHref, MAX_COMPARE } from "../../stock/compare.ts";
+import { VehicleCard, type VehicleCardConfig } from "../../stock/components/vehicle-card.tsx";
+import { vehicleTitle } from "../../stock/vehicle-names.ts";
+import { formatPrice } from "../../lib/format.ts";
+import { imageUrl } from "../../media/image-url.ts";
+import { WatchlistButton } from "./watchlist-button.tsx";
+import { useShopper, useWatchlisted } from "./watchlist-store.ts";
+
+type GarageData = {
+  dealerName: string;
+  searchHref: string;
+  config: VehicleCardConfig;
+  now: number;
+  signedIn: boolean;
+  signInHref: string | null;
+  phone: string | null;
+  cars: CardVehicle[];
+  reservations: { id: string; amount: number; holdUntil: string; car: { title: string; subtitle: string; image: string; slug: string } }[];
+};
+
+/** My Garage: current reservations and the watchlist (spec 001 §2 'a watchlist page'). */
+export function GaragePage({ data }: { data: GarageData }) {
+  return (
+    <>
+      <div className="border-b border-black/5 bg-surface">
+        <div className="mx-auto max-w-7xl px-4 py-8">
+          <h1 className="text-3xl font-extrabold md:text-4xl">My Garage</h1>
+          <p className="mt-1.5 text-muted">{data.phone ? `Signed in as ${data.phone}` : `Your saved cars at ${data.dealerName}`}</p>
+        </div>
+      </div>
+      <div className="mx-auto max-w-7xl space-y-12 px-4 py-8 lg:py-10">
+        {!data.signedIn ? (
+          <div className="mx-auto max-w-lg rounded-theme bg-surface p-8 text-center shadow-sm ring-1 ring-black/5">
+            <h2 className="text-2xl font-bold">Sign in to see your garage</h2>
+            <p className="mt-2 text-muted">Save cars to your watchlist and keep track of their price and status on any device.</p>
+            <Link to={data.signInHref ?? "/sign-in"} className="mt-6 inline-flex items-center gap-2 rounded-theme bg-brand px-5 py-3 font-bold text-brand-contrast hover:brightness-110">
+              <LogIn aria-hidden="true" className="size-5" /> Sign in
+            </Link>
+          </div>
+        ) : (
+          <>
+            {data.reservations.length > 0 && (
+              <section aria-labelledby="reservations-heading">
+                <h2 id="reservations-heading" className="text-2xl font-bold">
+                  Your reservations
+                </h2>
+                <ul className="mt-4 grid gap-4 md:grid-cols-2">
+                  {data.reservations.map((r) => (
+                    <li key={r.id} className="flex gap-4 rounded-theme bg-surface p-4 shadow-sm ring-1 ring-black/5">
+                      <img src={imageUrl(r.car.image, { width: 240, height: 160 })} alt="" width={120} height={80} className="h-20 w-30 shrink-0 rounded-theme object-cover" />
+                      <div className="min-w-0 flex-1">
+                        <p className="font-bold">{r.car.title}</p>
+                        <p className="mt-0.5 flex items-center gap-1.5 text-sm text-emerald-700">
+                          <CalendarCheck2 aria-hidden="true" className="size-4 shrink-0" /> Reserved until {r.holdUntil}
+                        </p>
+                        <p className="text-sm text-muted">{formatPrice(r.amount)} deposit paid</p>
+                        <Link to={`/checkout/reservations/${r.id}`} className="mt-1 inline-flex items-center gap-1 text-sm font-semibold text-brand hover:underline">
+                          View reservation <ArrowRight aria-hidden="true" className="size-4" />
+                        </Link>
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            <Watchlist data={data} />
+          </>
+        )}
+      </div>
+    </>
+  );
+}
+
+function Watchlist({ data }: { data: GarageData }) {
+  const comparable = data.cars.filter((c) => c.status !== "sold").map((c) => c.id);
+  return (
+    <section aria-labelledby="watchlist-heading">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="watchlist-heading" className="text-2xl font-bold">
+          Your watchlist <span className="text-muted">({data.cars.length})</span>
+        </h2>
+        {comparable.length >= 2 && (
+          <Link to={compareHref(comparable.slice(0, MAX_COMPARE))} className="inline-flex items-center gap-2 rounded-theme border-2 border-brand px-4 py-2 text-sm font-bold text-brand hover:bg-brand hover:text-brand-contrast">
+            <Columns3 aria-hidden="true" className="size-4" /> Compare {Math.min(comparable.length, MAX_COMPARE)} cars
+          </Link>
+        )}
+      </div>
+      {data.cars.length === 0 ? (
+        <div className="mt-4 rounded-theme bg-surface p-10 text-center shadow-sm ring-1 ring-black/5">
+          <BookmarkX aria-hidden="true" className="mx-auto size-10 text-muted" />
+          <p className="mt-3 text-lg font-bold">Your watchlist is empty</p>
+          <p className="mt-1 text-muted">Tap Save to watchlist on any car and it will wait for you here.</p>
+          <Link to={data.searchHref} className="mt-5 inline-flex rounded-theme bg-brand px-5 py-3 font-bold text-brand-contrast hover:brightness-110">
+            Browse our stock
+          </Link>
+        </div>
+      ) : (
+        <ul role="list" aria-label="Saved cars" className="mt-5 grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
+          {data.cars.map((car) => (
+            <GarageCar key={car.id} car={car} config={data.config} now={data.now} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** A saved car; once removed it stays in place, faded, so a slip can be undone. */
+function GarageCar({ car, config, now }: { car: CardVehicle; config: VehicleCardConfig; now: number }) {
+  const shopper = useShopper();
+  const saved = useWatchlisted(shopper, car.id, true);
+  return (
+    <li className={`flex flex-col gap-3 transition ${saved ? "" : "opacity-55"}`} data-saved={saved}>
+      <VehicleCard vehicle={car} config={config} now={now} />
+      <div className="flex items-center justify-between gap-3">
+        <span className="text-sm font-semibold text-muted">{car.status === "sold" ? "This car has been sold" : car.reserved ? "Reserved" : saved ? "" : "Removed"}</span>
+        <WatchlistButton car={{ id: car.id, name: vehicleTitle(car), status: car.status }} variant="button" initiallySaved />
+      </div>
+    </li>
+  );
+}

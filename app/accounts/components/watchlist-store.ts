@@ -1,0 +1,44 @@
+import { useSyncExternalStore } from "react";
+import { useRouteLoaderData } from "react-router";
+import type { RootData } from "../../root.tsx";
+import type { ShopperSummary } from "../shopper-summary.server.ts";
+
+/**
+ * The signed-in shopper's watchlist in the browser. The root loader gives the saved ids when the
+ * page loads; saves and removals made since (optimistically, then confirmed) are kept here per
+ * phone, so every watchlist button on every page agrees without reloading the root data.
+ */
+
+const changes = new Map<string, Map<number, boolean>>();
+const listeners = new Set<() => void>();
+let version = 0;
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+const getVersion = () => version;
+
+export function setWatchlisted(phone: string, id: number, saved: boolean): void {
+  let mine = changes.get(phone);
+  if (!mine) changes.set(phone, (mine = new Map()));
+  mine.set(id, saved);
+  version++;
+  for (const l of listeners) l();
+}
+
+/** The signed-in shopper from the root data, or null (signed out, or not a dealer site). */
+export function useShopper(): ShopperSummary | null {
+  const root = useRouteLoaderData("root") as RootData | undefined;
+  return root?.kind === "tenant" ? root.shopper : null;
+}
+
+/**
+ * Whether the shopper has this car in their watchlist, with changes made in this tab. `known` is
+ * fresher knowledge from the page's own loader (e.g. the watchlist page lists only saved cars).
+ */
+export function useWatchlisted(shopper: ShopperSummary | null, id: number, known?: boolean): boolean {
+  useSyncExternalStore(subscribe, getVersion, getVersion);
+  if (!shopper) return false;
+  return changes.get(shopper.phone)?.get(id) ?? known ?? shopper.saved.includes(id);
+}

@@ -1,0 +1,37 @@
+import { and, desc, eq, inArray } from "drizzle-orm";
+import type { Db } from "../db/client.server.ts";
+import { vehicles, watchlist } from "../db/schema.ts";
+import type { Vehicle } from "../stock/vehicle.ts";
+import type { Shopper } from "./accounts.server.ts";
+
+export type WatchlistResult = { ok: true } | { ok: false; status: 400 | 403 | 404; error: string };
+
+/** Saves a car for the signed-in shopper. The phone must be the shopper's own; sold cars cannot be newly saved. */
+export async function saveCar(db: Db, tenantId: number, shopper: Shopper, phoneNumber: string, carId: number): Promise<WatchlistResult> {
+  if (phoneNumber !== shopper.phone) return { ok: false, status: 403, error: "You can only change your own watchlist." };
+  const [car] = await db.select({ status: vehicles.status }).from(vehicles).where(and(eq(vehicles.tenantId, tenantId), eq(vehicles.id, carId)));
+  if (!car) return { ok: false, status: 404, error: "That car is no longer available." };
+  if (car.status === "sold") return { ok: false, status: 400, error: "This car has been sold and can't be saved." };
+  await db.insert(watchlist).values({ tenantId, shopperId: shopper.id, vehicleId: carId }).onConflictDoNothing();
+  return { ok: true };
+}
+
+export async function removeCar(db: Db, tenantId: number, shopper: Shopper, phoneNumber: string, carId: number): Promise<WatchlistResult> {
+  if (phoneNumber !== shopper.phone) return { ok: false, status: 403, error: "You can only change your own watchlist." };
+  await db.delete(watchlist).where(and(eq(watchlist.tenantId, tenantId), eq(watchlist.shopperId, shopper.id), eq(watchlist.vehicleId, carId)));
+  return { ok: true };
+}
+
+/** The shopper's saved cars with their current status and price (a car removed from stock drops out). */
+export async function listWatchlist(db: Db, tenantId: number, shopper: Shopper): Promise<Vehicle[]> {
+  const saved = await db.select({ vehicleId: watchlist.vehicleId }).from(watchlist).where(and(eq(watchlist.tenantId, tenantId), eq(watchlist.shopperId, shopper.id))).orderBy(desc(watchlist.createdAt));
+  if (!saved.length) return [];
+  const rows = await db.select({ id: vehicles.id, data: vehicles.data }).from(vehicles).where(and(eq(vehicles.tenantId, tenantId), inArray(vehicles.id, saved.map((s) => s.vehicleId))));
+  const byId = new Map(rows.map((r) => [r.id, r.data]));
+  return saved.map((s) => byId.get(s.vehicleId)).filter((v): v is Vehicle => !!v);
+}
+
+export async function savedIds(db: Db, tenantId: number, shopper: Shopper): Promise<number[]> {
+  const rows = await db.select({ vehicleId: watchlist.vehicleId }).from(watchlist).where(and(eq(watchlist.tenantId, tenantId), eq(watchlist.shopperId, shopper.id)));
+  return rows.map((r) => r.vehicleId);
+}

@@ -1,0 +1,87 @@
+import { and, desc, eq, inArray } from "drizzle-orm";
+import type { RouterContextProvider } from "react-router";
+import type { Shopper } from "../accounts/accounts.server.ts";
+import type { Db } from "../db/client.server.ts";
+import { reservations, vehicles } from "../db/schema.ts";
+import { getServices } from "../site/site-context.server.ts";
+import type { Vehicle } from "../stock/vehicle.ts";
+import { vehicleTitle } from "../stock/vehicle-names.ts";
+import { primaryLocation, type Tenant } from "../tenants/tenant-document.ts";
+import type { CardDetails, PaymentProvider } from "./payments.ts";
+import { STATE_TIME_ZONES } from "../lib/time-zones.ts";
+
+/** What the checkout pages show of a car. */
+export function checkoutCar(tenant: Tenant, v: Vehicle) {
+  const location = v.location_id ? tenant.locations.find((l) => l.id === v.location_id) : null;
+  return {
+    id: v.id,
+    slug: v.slug,
+    title: vehicleTitle(v),
+    subtitle: [v.badge, v.series].filter(Boolean).join(" · "),
+    price: v.price,
+    priceType: v.price_type,
+    km: v.km,
+    carType: v.car_type,
+    stocknum: v.stocknum,
+    image: v.images[0]?.url ?? "/media/not-found.webp",
+    location: location ? { name: location.name, city: location.address.city, state: location.address.state } : null,
+  };
+}
+export type CheckoutCar = ReturnType<typeof checkoutCar>;
+
+
+/** A date and time in the dealer's own time zone, e.g. 'Friday 14 March 2026, 3:05 pm AEST'. */
+export function dealerDateTime(tenant: Pick<Tenant, "locations">, when: Date): string {
+  const zone = (STATE_TIME_ZONES as Record<string, string>)[primaryLocation(tenant)?.address.state ?? "QLD"] ?? "Australia/Brisbane";
+  return new Intl.DateTimeFormat("en-AU", { timeZone: zone, weekday: "long", day: "numeric", month: "long", year: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" }).format(when);
+}
+
+/** The deposit payment provider this tenant names, or null when it names one this server lacks. */
+export function paymentProvider(context: Readonly<RouterContextProvider>, tenant: Tenant): PaymentProvider | null {
+  return getServices(context).payments[tenant.config.checkout.payment_provider] ?? null;
+}
+
+/** Card fields of a posted form, trimmed and bounded (validation is reserveCar's). */
+export function readCard(form: FormData): CardDetails {
+  const field = (name: string, max: number) => String(form.get(name) ?? "").trim().slice(0, max);
+  return { name: field("card_name", 120), number: field("card_number", 40), expiry: field("card_expiry", 10), cvc: field("card_cvc", 8) };
+}
+
+/** A reservation of this tenant that belongs to this shopper, or null (someone else's is as good as missing). */
+export async function shopperReservation(db: Db, tenant: Tenant, shopper: Shopper, id: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const [r] = await db
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.id, id), eq(reservations.tenantId, tenant.id), eq(reservations.shopperId, shopper.id)));
+  return r ?? null;
+}
+
+/** The shopper's current holds, newest first, with their cars. */
+export async function heldReservations(db: Db, tenant: Tenant, shopper: Shopper, now = new Date()) {
+  const rows = await db
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.tenantId, tenant.id), eq(reservations.shopperId, shopper.id), eq(reservations.status, "held")))
+    .orderBy(desc(reservations.createdAt));
+  const current = rows.filter((r) => r.holdUntil && r.holdUntil > now);
+  if (!current.length) return [];
+  const cars = await db
+    .select({ id: vehicles.id, data: vehicles.data })
+    .from(vehicles)
+    .where(and(eq(vehicles.tenantId, tenant.id), inArray(vehicles.id, current.map((r) => r.vehicleId))));
+  const byId = new Map(cars.map((c) => [c.id, c.data]));
+  return current.flatMap((r) => {
+    const v = byId.get(r.vehicleId);
+    return v ? [{ id: r.id, amount: r.amount, holdUntil: dealerDateTime(tenant, r.holdUntil!), car: checkoutCar(tenant, v) }] : [];
+  });
+}
+
+/** The car's active reservation (payment in progress or held), if any. */
+export async function activeReservation(db: Db, tenantId: number, vehicleId: number) {
+  const [r] = await db
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.tenantId, tenantId), eq(reservations.vehicleId, vehicleId), inArray(reservations.status, ["pending", "held"])));
+  return r ?? null;
+}

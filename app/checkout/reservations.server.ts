@@ -1,0 +1,124 @@
+import crypto from "node:crypto";
+import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import type { Db } from "../db/client.server.ts";
+import { reservations, vehicles } from "../db/schema.ts";
+import type { Shopper } from "../accounts/accounts.server.ts";
+import type { Tenant } from "../tenants/tenant-document.ts";
+import { luhnValid, validExpiry, type CardDetails, type PaymentProvider } from "./payments.ts";
+
+export const JUST_RESERVED = "Sorry, this car was just reserved by another shopper. You have not been charged.";
+const PENDING_TIMEOUT_MS = 15 * 60_000;
+
+export type ReserveResult =
+  | { ok: true; status: "held"; reservationId: string; holdUntil: Date; amount: number }
+  | { ok: true; status: "requires_action"; reservationId: string }
+  | { ok: false; status: 400 | 403 | 404 | 409; error: string; fields?: Record<string, string> };
+
+/** The deposit for a car: its payment processors' amount, else the tenant's default ($200). */
+export function depositFor(vehicle: { payment_processors: { amount: number }[] }, tenant: Tenant): number {
+  return vehicle.payment_processors[0]?.amount ?? tenant.config.checkout.deposit;
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === "23505" || e?.cause?.code === "23505";
+}
+
+/**
+ * Reserves a car with a deposit. The active-reservation row is written BEFORE any charge, under a
+ * unique index, so of two shoppers racing for one car exactly one proceeds to payment; the other
+ * is told the car was just reserved and is never charged.
+ */
+export async function reserveCar(
+  deps: { db: Db; provider: PaymentProvider; tenant: Tenant; now?: Date },
+  input: { shopper: Shopper; vehicleId: number; card: CardDetails },
+): Promise<ReserveResult> {
+  const { db, provider, tenant } = deps;
+  const now = deps.now ?? new Date();
+  if (!tenant.config.checkout.enabled) return { ok: false, status: 403, error: "Online reservations are not available on this site." };
+  const [car] = await db.select({ data: vehicles.data }).from(vehicles).where(and(eq(vehicles.tenantId, tenant.id), eq(vehicles.id, input.vehicleId)));
+  if (!car) return { ok: false, status: 404, error: "That car is no longer available." };
+  if (car.data.status !== "in_stock") return { ok: false, status: 409, error: "This car can't be reserved online." };
+  if (car.data.reserved) return { ok: false, status: 409, error: JUST_RESERVED };
+  const fields: Record<string, string> = {};
+  if (!luhnValid(input.card.number)) fields.card_number = "Please check the card number.";
+  if (!validExpiry(input.card.expiry, now)) fields.card_expiry = "Please enter a valid expiry date (MM/YY).";
+  if (!/^\d{3,4}$/.test(input.card.cvc.trim())) fields.card_cvc = "Please enter the 3 or 4 digit security code.";
+  if (!input.card.name.trim() || input.card.name.length > 80) fields.card_name = "Please enter the name on the card.";
+  if (Object.keys(fields).length) return { ok: false, status: 400, error: "Please fix the following errors:", fields };
+
+  const amount = depositFor(car.data, tenant);
+  const id = crypto.randomUUID();
+  try {
+    await db.insert(reservations).values({ id, tenantId: tenant.id, vehicleId: input.vehicleId, shopperId: input.shopper.id, status: "pending", amount, createdAt: now, updatedAt: now });
+  } catch (err) {
+    if (isUniqueViolation(err)) return { ok: false, status: 409, error: JUST_RESERVED };
+    throw err;
+  }
+  const charge = await provider.charge({ amount, currency: "AUD", card: input.card, idempotencyKey: id, description: `Deposit ${car.data.year} ${car.data.make} ${car.data.model}` });
+  return settle(db, tenant, id, charge, now);
+}
+
+async function settle(db: Db, tenant: Tenant, id: string, charge: Awaited<ReturnType<PaymentProvider["charge"]>>, now: Date): Promise<ReserveResult> {
+  if (charge.status === "declined") {
+    await db.update(reservations).set({ status: "failed", updatedAt: now }).where(eq(reservations.id, id));
+    return { ok: false, status: 400, error: charge.message };
+  }
+  if (charge.status === "requires_action") {
+    await db.update(reservations).set({ paymentRef: charge.ref, updatedAt: now }).where(eq(reservations.id, id));
+    return { ok: true, status: "requires_action", reservationId: id };
+  }
+  const holdUntil = new Date(now.getTime() + tenant.config.checkout.hold_hours * 3600_000);
+  const [row] = await db.update(reservations).set({ status: "held", paymentRef: charge.ref, holdUntil, updatedAt: now }).where(eq(reservations.id, id)).returning({ amount: reservations.amount });
+  return { ok: true, status: "held", reservationId: id, holdUntil, amount: row!.amount };
+}
+
+/** Finishes a reservation whose payment needed extra authentication. */
+export async function confirmReservation(deps: { db: Db; provider: PaymentProvider; tenant: Tenant; now?: Date }, shopper: Shopper, reservationId: string, passed: boolean): Promise<ReserveResult> {
+  const now = deps.now ?? new Date();
+  const [r] = await deps.db.select().from(reservations).where(and(eq(reservations.id, reservationId), eq(reservations.tenantId, deps.tenant.id), eq(reservations.shopperId, shopper.id)));
+  if (!r || r.status !== "pending" || !r.paymentRef) return { ok: false, status: 404, error: "That reservation is no longer waiting for payment." };
+  return settle(deps.db, deps.tenant, r.id, await deps.provider.confirm(r.paymentRef, passed), now);
+}
+
+export async function getReservation(db: Db, tenantId: number, id: string) {
+  const [r] = await db.select().from(reservations).where(and(eq(reservations.id, id), eq(reservations.tenantId, tenantId)));
+  return r ?? null;
+}
+
+/** Ids of this tenant's cars under a current hold: they carry the Reserved tag. */
+export async function heldVehicleIds(db: Db, tenantId: number, now = new Date()): Promise<Set<number>> {
+  const rows = await db
+    .select({ vehicleId: reservations.vehicleId })
+    .from(reservations)
+    .where(and(eq(reservations.tenantId, tenantId), eq(reservations.status, "held"), gt(reservations.holdUntil, now)));
+  return new Set(rows.map((r) => r.vehicleId));
+}
+
+/** The dealer releases a hold (operator API). */
+export async function releaseReservation(db: Db, tenantId: number, id: string): Promise<boolean> {
+  const released = await db
+    .update(reservations)
+    .set({ status: "released", updatedAt: new Date() })
+    .where(and(eq(reservations.id, id), eq(reservations.tenantId, tenantId), inArray(reservations.status, ["held", "pending"])))
+    .returning({ id: reservations.id });
+  return released.length > 0;
+}
+
+export async function listReservations(db: Db, tenantId: number) {
+  return db.select().from(reservations).where(eq(reservations.tenantId, tenantId)).orderBy(sql`${reservations.createdAt} desc`);
+}
+
+/** Expires holds past their time and abandons stale pending payments; answers the tenants whose stock changed. */
+export async function sweepReservations(db: Db, now = new Date()): Promise<number[]> {
+  const expired = await db
+    .update(reservations)
+    .set({ status: "expired", updatedAt: now })
+    .where(and(eq(reservations.status, "held"), lt(reservations.holdUntil, now)))
+    .returning({ tenantId: reservations.tenantId });
+  await db
+    .update(reservations)
+    .set({ status: "failed", updatedAt: now })
+    .where(and(eq(reservations.status, "pending"), lt(reservations.createdAt, new Date(now.getTime() - PENDING_TIMEOUT_MS))));
+  return [...new Set(expired.map((e) => e.tenantId))];
+}

@@ -1,0 +1,119 @@
+import path from "node:path";
+import fs from "node:fs";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema.ts";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  kind: "pglite" | "postgres";
+  db: Db;
+  /** Subscribe to a NOTIFY channel; every process on the same database hears it. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<void>;
+  notify(channel: string, payload: string): Promise<void>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions = { databaseUrl?: string | null; dataDir?: string | null; migrationsDir?: string };
+
+const MIGRATIONS_DIR = path.resolve(process.cwd(), "drizzle");
+/** Serialises migrations when several processes start against one PostgreSQL. */
+const MIGRATION_LOCK = 727_001;
+
+/**
+ * Opens the database: a PostgreSQL server when a URL is given, otherwise embedded PGlite
+ * persisted under dataDir (in memory when dataDir is null). Migrates before returning.
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const migrationsFolder = options.migrationsDir ?? MIGRATIONS_DIR;
+  return options.databaseUrl ? openPostgres(options.databaseUrl, migrationsFolder) : openPglite(options.dataDir ?? null, migrationsFolder);
+}
+
+async function openPglite(dataDir: string | null, migrationsFolder: string): Promise<Database> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? new PGlite(path.join(dataDir, "pgdata")) : new PGlite();
+  await client.waitReady;
+  const db = drizzle(client, { schema }) as unknown as Db;
+  await migrate(drizzle(client), { migrationsFolder });
+  return {
+    kind: "pglite",
+    db,
+    async listen(channel, onPayload) {
+      await client.listen(channel, onPayload);
+    },
+    async notify(channel, payload) {
+      await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+    },
+    async ping() {
+      try {
+        await client.query("select 1");
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, migrationsFolder: string): Promise<Database> {
+  const pg = (await import("pg")).default;
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on("error", () => {
+    /* idle client errors are retried by the pool; readiness reports the state */
+  });
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    await migrate(drizzle(lockClient), { migrationsFolder });
+  } finally {
+    await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
+    lockClient.release();
+  }
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  const listeners: InstanceType<typeof pg.Client>[] = [];
+  let closed = false;
+  return {
+    kind: "postgres",
+    db,
+    async listen(channel, onPayload) {
+      const connect = async () => {
+        const c = new pg.Client({ connectionString: url });
+        c.on("notification", (n) => n.channel === channel && onPayload(n.payload ?? ""));
+        c.on("error", () => {
+          listeners.splice(listeners.indexOf(c), 1);
+          if (!closed) setTimeout(() => connect().catch(() => {}), 1000);
+        });
+        await c.connect();
+        await c.query(`LISTEN "${channel.replace(/"/g, "")}"`);
+        listeners.push(c);
+      };
+      await connect();
+    },
+    async notify(channel, payload) {
+      await pool.query("select pg_notify($1, $2)", [channel, payload]);
+    },
+    async ping() {
+      try {
+        await pool.query("select 1");
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      closed = true;
+      await Promise.all(listeners.map((c) => c.end().catch(() => {})));
+      await pool.end();
+    },
+  };
+}

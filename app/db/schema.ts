@@ -1,0 +1,258 @@
+import { sql } from "drizzle-orm";
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { TenantDocument, Location, Dealership } from "../tenants/tenant-document.ts";
+import type { Vehicle } from "../stock/vehicle.ts";
+
+export const tenants = pgTable("tenants", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  template: text("template").notNull(),
+  /** The whole validated document minus locations and dealerships (which have their own tables). */
+  config: jsonb("config").$type<TenantDocument["config"]>().notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Custom domains. A host belongs to one tenant only. */
+export const tenantHosts = pgTable("tenant_hosts", {
+  host: text("host").primaryKey(),
+  tenantId: integer("tenant_id")
+    .notNull()
+    .references(() => tenants.id, { onDelete: "cascade" }),
+});
+
+export const locations = pgTable(
+  "locations",
+  {
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    id: integer("id").notNull(),
+    slug: text("slug").notNull(),
+    position: integer("position").notNull(),
+    data: jsonb("data").$type<Location>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), uniqueIndex("locations_tenant_slug").on(t.tenantId, t.slug)],
+);
+
+export const dealerships = pgTable(
+  "dealerships",
+  {
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    id: integer("id").notNull(),
+    slug: text("slug").notNull(),
+    position: integer("position").notNull(),
+    data: jsonb("data").$type<Dealership>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), uniqueIndex("dealerships_tenant_slug").on(t.tenantId, t.slug)],
+);
+
+export const vehicles = pgTable(
+  "vehicles",
+  {
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    id: bigint("id", { mode: "number" }).notNull(),
+    slug: text("slug").notNull(),
+    status: text("status").notNull(),
+    /** The validated vehicle record exactly as the operator API accepted it (slug filled in). */
+    data: jsonb("data").$type<Vehicle>().notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex("vehicles_tenant_slug").on(t.tenantId, t.slug),
+    index("vehicles_tenant_status").on(t.tenantId, t.status),
+  ],
+);
+
+/** A lead: one shopper submission (multi-step forms update the same lead until the last step). */
+export const leads = pgTable(
+  "leads",
+  {
+    id: uuid("id").primaryKey(),
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    form: text("form").notNull(),
+    category: text("category").notNull(),
+    subcategory: text("subcategory"),
+    carId: bigint("car_id", { mode: "number" }),
+    locationId: integer("location_id"),
+    dealershipId: integer("dealership_id"),
+    formCompleted: boolean("form_completed").notNull().default(false),
+    /** The validated submission: shopper fields, vehicle, lead attributes (visited pages, query params), steps. */
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    valuation: jsonb("valuation").$type<Record<string, unknown> | null>(),
+    idempotencyKey: text("idempotency_key"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("leads_tenant_idempotency").on(t.tenantId, t.idempotencyKey), index("leads_tenant_created").on(t.tenantId, t.createdAt)],
+);
+
+/** The outbox: one row per lead and delivery destination, written in the lead's transaction. */
+export const leadDeliveries = pgTable(
+  "lead_deliveries",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    destinationId: text("destination_id").notNull(),
+    kind: text("kind").notNull(),
+    /** pending → sending (leased) → delivered | pending (retry) | dead */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("lead_deliveries_lead_destination").on(t.leadId, t.destinationId), index("lead_deliveries_due").on(t.status, t.nextAttemptAt)],
+);
+
+/** Page views per vehicle ('N views'), counted by GET /cars/{slug}/view.json. */
+export const vehicleViews = pgTable(
+  "vehicle_views",
+  {
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    vehicleId: bigint("vehicle_id", { mode: "number" }).notNull(),
+    views: integer("views").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.vehicleId] })],
+);
+
+/** Tracked shopper actions: analytics events (spec event ids) and phone reveals. No personal data. */
+export const trackedEvents = pgTable(
+  "tracked_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    eventId: integer("event_id"),
+    vehicleId: bigint("vehicle_id", { mode: "number" }),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("tracked_events_tenant_created").on(t.tenantId, t.createdAt)],
+);
+
+/** A signed-in shopper, identified by phone, per tenant. */
+export const shoppers = pgTable(
+  "shoppers",
+  {
+    id: uuid("id").primaryKey(),
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    phone: text("phone").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("shoppers_tenant_phone").on(t.tenantId, t.phone)],
+);
+
+/** One-time sign-in codes: stored hashed, short-lived, single use, with a bounded number of attempts. */
+export const signInCodes = pgTable(
+  "sign_in_codes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    phone: text("phone").notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sign_in_codes_phone").on(t.tenantId, t.phone, t.createdAt)],
+);
+
+/** Sessions: the cookie holds a random token; only its SHA-256 is stored. */
+export const sessions = pgTable("sessions", {
+  tokenHash: text("token_hash").primaryKey(),
+  tenantId: integer("tenant_id")
+    .notNull()
+    .references(() => tenants.id, { onDelete: "cascade" }),
+  shopperId: uuid("shopper_id")
+    .notNull()
+    .references(() => shoppers.id, { onDelete: "cascade" }),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const watchlist = pgTable(
+  "watchlist",
+  {
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    shopperId: uuid("shopper_id")
+      .notNull()
+      .references(() => shoppers.id, { onDelete: "cascade" }),
+    vehicleId: bigint("vehicle_id", { mode: "number" }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.shopperId, t.vehicleId] })],
+);
+
+/**
+ * Reservations with a deposit. At most one active (pending or held) reservation per vehicle: the
+ * partial unique index is what makes two shoppers racing for one car end with one winner.
+ */
+export const reservations = pgTable(
+  "reservations",
+  {
+    id: uuid("id").primaryKey(),
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    vehicleId: bigint("vehicle_id", { mode: "number" }).notNull(),
+    shopperId: uuid("shopper_id")
+      .notNull()
+      .references(() => shoppers.id, { onDelete: "cascade" }),
+    /** pending (payment in progress) → held → released | expired; pending → failed */
+    status: text("status").notNull(),
+    amount: integer("amount").notNull(),
+    paymentRef: text("payment_ref"),
+    holdUntil: timestamp("hold_until", { withTimezone: true }),
+    leadId: uuid("lead_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("reservations_one_active").on(t.tenantId, t.vehicleId).where(sql`status in ('pending', 'held')`)],
+);
+
+/** The built-in test payment provider's own ledger (it really keeps payments, offline). */
+export const testPayments = pgTable("test_payments", {
+  id: text("id").primaryKey(),
+  amount: integer("amount").notNull(),
+  currency: text("currency").notNull(),
+  status: text("status").notNull(),
+  last4: text("last4").notNull(),
+  idempotencyKey: text("idempotency_key").unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Messages sent by the development SMS provider, shown on /dev/sms. */
+export const devSms = pgTable("dev_sms", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  tenantId: integer("tenant_id"),
+  to: text("to").notNull(),
+  body: text("body").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

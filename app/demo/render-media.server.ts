@@ -1,0 +1,80 @@
+/**
+ * Renders the demo media (vehicle artwork, spin frames, the not-found image) to WebP files with
+ * sharp. Idempotent: files that already exist are skipped, so restarts are fast.
+ */
+import { access, mkdir, rename, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import sharp from "sharp";
+import { exteriorSvg, interiorSvg, notFoundSvg, spinFrameSvg } from "./artwork.ts";
+import { NOT_FOUND_IMAGE_URL, mediaNeedForUrl, type MediaNeed } from "./media.ts";
+
+export { mediaNeedsFor, type MediaNeed } from "./media.ts";
+
+const CONCURRENCY = 2;
+
+export function svgForNeed(need: MediaNeed): string {
+  switch (need.kind) {
+    case "exterior":
+      return exteriorSvg(need.family, need.colourHex, need.view);
+    case "interior":
+      return interiorSvg(need.interior, need.trimHex, need.view);
+    case "spin":
+      return spinFrameSvg(need.family, need.colourHex, need.frame, need.frames);
+    case "notFound":
+      return notFoundSvg();
+  }
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await access(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface RenderReport {
+  rendered: number;
+  skipped: number;
+  ms: number;
+}
+
+/**
+ * Writes every needed file under `mediaDir` (URL path `/media/X` is the file `${mediaDir}/X`),
+ * always including `${mediaDir}/not-found.webp`. Two files render at a time.
+ */
+export async function renderDemoMedia(mediaDir: string, needs: MediaNeed[]): Promise<RenderReport> {
+  const started = Date.now();
+  const notFound = mediaNeedForUrl(NOT_FOUND_IMAGE_URL)!;
+  const all = new Map<string, MediaNeed>([[notFound.file, notFound]]);
+  for (const need of needs) all.set(need.file, need);
+  const queue = [...all.values()];
+  let rendered = 0;
+  let skipped = 0;
+  const madeDirs = new Set<string>();
+  const worker = async (): Promise<void> => {
+    for (let need = queue.shift(); need; need = queue.shift()) {
+      const path = join(mediaDir, need.file);
+      if (await exists(path)) {
+        skipped++;
+        continue;
+      }
+      const dir = dirname(path);
+      if (!madeDirs.has(dir)) {
+        await mkdir(dir, { recursive: true });
+        madeDirs.add(dir);
+      }
+      const webp = await sharp(Buffer.from(svgForNeed(need)))
+        .webp({ quality: 80, effort: 2 })
+        .toBuffer();
+      // Write then rename so a crash never leaves a half-written file that later runs would skip.
+      const tmp = `${path}.${process.pid}.tmp`;
+      await writeFile(tmp, webp);
+      await rename(tmp, path);
+      rendered++;
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return { rendered, skipped, ms: Date.now() - started };
+}

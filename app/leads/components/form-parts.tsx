@@ -1,0 +1,128 @@
+import { Lock } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { FormConfig, FormLocation, FormVehicle } from "../form-page.server.ts";
+import { slugify } from "../../stock/vehicle-names.ts";
+import { CheckboxField, SelectField, TextField } from "./form-fields.tsx";
+
+export function FormSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  return (
+    <section className="space-y-4">
+      <div>
+        <h2 className="font-heading text-lg font-bold text-ink">{title}</h2>
+        {description && <p className="mt-0.5 text-sm text-muted">{description}</p>}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** Name, last name, email, phone and postcode: the core fields every form asks for. */
+export function ContactFields({ firstNameLabel = "First name", phoneLabel = "Phone", lastNameRequired = false }: { firstNameLabel?: string; phoneLabel?: string; lastNameRequired?: boolean }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField name="name" label={firstNameLabel} required autoComplete="given-name" maxLength={60} />
+      <TextField name="last_name" label="Last name" required={lastNameRequired} autoComplete="family-name" maxLength={60} />
+      <TextField name="email" label="Email" type="email" required autoComplete="email" inputMode="email" maxLength={254} placeholder="you@example.com" />
+      <TextField name="phone" label={phoneLabel} type="tel" required autoComplete="tel" inputMode="tel" maxLength={20} placeholder="04xx xxx xxx" />
+      <TextField name="postcode" label="Postcode" required autoComplete="postal-code" inputMode="numeric" maxLength={4} pattern="[0-9]{4}" placeholder="e.g. 4000" />
+    </div>
+  );
+}
+
+/**
+ * The location choice: hidden when the car decides it or only one location is on offer (chosen
+ * automatically), otherwise a required select (spec 000 §4 'Dealer select').
+ */
+export function LocationField({
+  locations,
+  fixedId,
+  label = "Preferred location",
+  placeholder = "Choose a location",
+  onChange,
+}: {
+  locations: readonly FormLocation[];
+  fixedId?: number | null;
+  label?: string;
+  placeholder?: string;
+  onChange?: (id: number | null) => void;
+}) {
+  if (fixedId) return <input type="hidden" name="location" value={fixedId} />;
+  if (locations.length === 0) return null;
+  if (locations.length === 1) return <input type="hidden" name="location" value={locations[0]!.id} />;
+  return (
+    <SelectField
+      name="location"
+      label={label}
+      required
+      placeholder={placeholder}
+      options={locations.map((l) => ({ value: String(l.id), label: l.name }))}
+      onChange={(v) => onChange?.(v ? Number(v) : null)}
+    />
+  );
+}
+
+/** The dealership choice, where several dealerships share at most one location. */
+export function DealershipField({ config, fixedSlug }: { config: FormConfig; fixedSlug?: string | null }) {
+  if (fixedSlug) return <input type="hidden" name="dealership_slug" value={fixedSlug} />;
+  if (config.dealerships.length === 1) return <input type="hidden" name="dealership_slug" value={config.dealerships[0]!.slug} />;
+  if (config.dealerships.length === 0 || config.locations.length > 1) return null;
+  return <SelectField name="dealership_slug" label="Dealership" required placeholder="Choose a dealership" options={config.dealerships.map((d) => ({ value: d.slug, label: d.name }))} />;
+}
+
+/** Marketing opt-in, and the terms-of-use consent where the dealer requires it. */
+export function ConsentFields({ config, optInDefault = false }: { config: FormConfig; optInDefault?: boolean }) {
+  return (
+    <div className="space-y-3 rounded-theme bg-page/70 p-4">
+      <CheckboxField name="opt_in" defaultChecked={optInDefault} label={`Keep me up to date with news and offers from ${config.dealerName}.`} />
+      {config.consentRequired && (
+        <CheckboxField
+          name="terms_conditions"
+          required
+          label={
+            <>
+              I agree to the{" "}
+              <Link to="/terms-and-conditions" className="font-semibold text-brand underline underline-offset-2" target="_blank">
+                terms of use
+              </Link>{" "}
+              and{" "}
+              <Link to="/privacy-policy" className="font-semibold text-brand underline underline-offset-2" target="_blank">
+                privacy policy
+              </Link>
+              . <span className="text-red-700">*</span>
+            </>
+          }
+        />
+      )}
+    </div>
+  );
+}
+
+export function PrivacyNote() {
+  return (
+    <p className="flex items-start gap-2 text-xs text-muted">
+      <Lock aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+      <span>
+        We only use your details to reply to you. See our{" "}
+        <Link to="/privacy-policy" className="underline underline-offset-2">
+          privacy policy
+        </Link>
+        .
+      </span>
+    </p>
+  );
+}
+
+/** The spec 001 'Enquiry form defaults' of a car, as hidden fields. */
+export function carHiddenFields(vehicle: FormVehicle | null): Record<string, string | number | null> {
+  if (!vehicle) return {};
+  return {
+    car_id: vehicle.id,
+    stock_number: vehicle.stocknum,
+    vehicle_status: vehicle.status,
+    "Vehicle Make": vehicle.make,
+    "Vehicle Model": vehicle.model,
+    manufacturer_slug: slugify(vehicle.make),
+    car_type: vehicle.carType,
+  };
+}

@@ -1,0 +1,127 @@
+import type { ReactNode } from "react";
+import type { FormActionData } from "../form-data.ts";
+import type { FormConfig, FormLocation, FormVehicle } from "../form-page.server.ts";
+import { useLeadForm } from "./form-context.tsx";
+import { CheckboxGroup, KmsField, MoneyField, SubmitButton, TextAreaField, TextField } from "./form-fields.tsx";
+import { carHiddenFields, ConsentFields, ContactFields, DealershipField, FormSection, LocationField, PrivacyNote } from "./form-parts.tsx";
+import { LeadFormShell } from "./lead-form-shell.tsx";
+import { SlotPicker } from "./slot-picker.tsx";
+
+function Submit({ children }: { children: ReactNode }) {
+  const { pending } = useLeadForm();
+  return (
+    <div className="flex flex-col gap-3 border-t border-black/5 pt-5 sm:flex-row sm:items-center sm:justify-between">
+      <PrivacyNote />
+      <SubmitButton pending={pending} className="w-full sm:w-auto">
+        {children}
+      </SubmitButton>
+    </div>
+  );
+}
+
+/** Finance enquiry (/finance#finance-form), prefilled from the car or the query string. */
+export function FinanceForm({
+  config,
+  vehicle,
+  idempotencyKey,
+  actionData,
+  defaults,
+  hidden,
+}: {
+  config: FormConfig;
+  vehicle: FormVehicle | null;
+  idempotencyKey: string;
+  actionData?: FormActionData;
+  defaults: Record<string, string | undefined>;
+  hidden: Record<string, string | undefined>;
+}) {
+  return (
+    <LeadFormShell
+      id="finance-form"
+      form="finance"
+      options={config.options}
+      idempotencyKey={idempotencyKey}
+      actionData={actionData}
+      hidden={{ ...carHiddenFields(vehicle), vin: vehicle?.vin ?? undefined, ...hidden }}
+      defaults={defaults}
+      analytics={{ form: "finance", vehicle: vehicle ? { car_type: vehicle.carType, tag: vehicle.tag } : null, carId: vehicle?.id }}
+    >
+      <FormSection title="Your finance" description="An estimate is fine — we'll work out the details together.">
+        <MoneyField name="vehiclePriceBudget" label="Vehicle price or budget" hint="Tap a quick pick or type an amount." />
+        <LocationField locations={config.locations} fixedId={vehicle?.locationId} label="Preferred dealership" placeholder="Choose a dealership" />
+        <DealershipField config={config} fixedSlug={vehicle?.dealershipSlug} />
+      </FormSection>
+      <FormSection title="Your details">
+        <ContactFields />
+        <TextAreaField name="message" label="Anything else we should know?" rows={3} placeholder="Deposit, trade-in, how soon you'd like to buy…" />
+      </FormSection>
+      <ConsentFields config={config} />
+      <Submit>Send finance enquiry</Submit>
+    </LeadFormShell>
+  );
+}
+
+export const SERVICE_OPTIONS = ["Logbook service", "Brakes", "Tyres and wheel alignment", "Air conditioning", "Battery", "Diagnose a problem"] as const;
+
+/** Where services happen: service centres (and sales yards marked as servicing), else every location. */
+export function serviceLocations(config: FormConfig): FormLocation[] {
+  const service = config.locations.filter((l) => l.type === "service" || l.subtypes.includes("service"));
+  return service.length ? service : config.locations;
+}
+
+/** Service booking enquiry (/service, /ford-service). */
+export function ServiceForm({ config, idempotencyKey, actionData, now }: { config: FormConfig; idempotencyKey: string; actionData?: FormActionData; now: number }) {
+  const locations = serviceLocations(config);
+  return (
+    <LeadFormShell id="service-form" form="service" options={config.options} idempotencyKey={idempotencyKey} actionData={actionData} analytics={{ form: "enquiry" }}>
+      <FormSection title="Your car">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField name="Rego" label="Rego" maxLength={10} autoComplete="off" placeholder="e.g. ABC123" />
+          <LocationField locations={locations} label="Service centre" placeholder="Choose a service centre" />
+        </div>
+        <CheckboxGroup name="additional_services" legend="What does it need?" options={SERVICE_OPTIONS} />
+        <ServiceSlot locations={locations} now={now} />
+      </FormSection>
+      <FormSection title="Your details">
+        <ContactFields />
+        <TextAreaField name="message" label="Comments" rows={3} placeholder="Make, model and anything our technicians should know." />
+      </FormSection>
+      <ConsentFields config={config} />
+      <Submit>Request a booking</Submit>
+    </LeadFormShell>
+  );
+}
+
+function ServiceSlot({ locations, now }: { locations: FormLocation[]; now: number }) {
+  // One service centre: its opening times. Several: we confirm a time once the centre is known.
+  if (locations.length !== 1) return null;
+  return <SlotPicker label="Preferred drop-off time" location={locations[0]!} now={now} />;
+}
+
+/** Sell my car (/sell-my-car, /sell-your-car). */
+export function SellMyCarForm({ config, idempotencyKey, actionData }: { config: FormConfig; idempotencyKey: string; actionData?: FormActionData }) {
+  const year = new Date().getFullYear();
+  return (
+    <LeadFormShell id="sell-my-car-form" form="sell-my-car" options={config.options} idempotencyKey={idempotencyKey} actionData={actionData} analytics={{ form: "enquiry" }}>
+      <FormSection title="Your car">
+        <div className="grid gap-4 sm:grid-cols-3">
+          <TextField name="year" label="Year" required inputMode="numeric" maxLength={4} placeholder={String(year - 5)} />
+          <TextField name="make" label="Make" required maxLength={40} placeholder="e.g. Toyota" />
+          <TextField name="model" label="Model" required maxLength={60} placeholder="e.g. RAV4" />
+        </div>
+        <KmsField name="kms" label="Odometer" />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField name="Rego" label="Rego" maxLength={10} autoComplete="off" placeholder="e.g. ABC123" />
+          <LocationField locations={config.locations} label="Nearest location" />
+          <DealershipField config={config} />
+        </div>
+      </FormSection>
+      <FormSection title="Your details">
+        <ContactFields />
+        <TextAreaField name="message" label="Comments" rows={3} placeholder="Condition, service history, extras…" />
+      </FormSection>
+      <ConsentFields config={config} />
+      <Submit>Get my offer</Submit>
+    </LeadFormShell>
+  );
+}

@@ -1,0 +1,146 @@
+import { CalendarDays, X } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
+import type { FormLocation } from "../form-page.server.ts";
+import { describeSlot, testDriveSlots } from "../test-drive-slots.ts";
+import { fieldId, useLeadForm } from "./form-context.tsx";
+import { inputClass } from "./form-fields.tsx";
+
+const short = (label: string) => {
+  const [weekday, day, month] = label.split(" ");
+  return { weekday: weekday!.slice(0, 3), day: day!, month: month!.slice(0, 3) };
+};
+
+/**
+ * 'Test Drive Booking Date': the times the chosen location is open, 30-minute slots over the next
+ * 14 days in the location's own time. Without JavaScript a select grouped by day; with it, day and
+ * time buttons. The choice is optional.
+ */
+export function SlotPicker({ name = "dateTime", label = "Test Drive Booking Date", location, now, emptyHint = "Choose a location to see available times." }: { name?: string; label?: string; location: FormLocation | null; now: number; emptyHint?: string }) {
+  const ctx = useLeadForm();
+  const id = fieldId(ctx.formId, name);
+  const error = ctx.error(name);
+  // The server's clock renders the page; the browser's takes over once running.
+  const [clock, setClock] = useState(now);
+  useEffect(() => {
+    setClock(Date.now());
+    const timer = setInterval(() => setClock(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  const days = useMemo(() => (location ? testDriveSlots(location.hours, location.timeZone, new Date(clock)) : []), [location, clock]);
+  const initial = ctx.value(name) ?? "";
+  const [selected, setSelected] = useState(initial);
+  const [day, setDay] = useState<string | null>(initial.slice(0, 10) || null);
+  const offered = days.some((d) => d.slots.some((s) => s.value === selected));
+  const shownDay = days.find((d) => d.date === day) ?? days[0] ?? null;
+  const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(" ");
+
+  const hint = location ? `Times at ${location.name}. Optional — we'll confirm by phone.` : emptyHint;
+
+  if (!ctx.hydrated)
+    return (
+      <div>
+        <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
+          {label} <span className="font-normal text-muted">(optional)</span>
+        </label>
+        <select id={id} name={name} defaultValue={initial} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={inputClass}>
+          <option value="">No preference</option>
+          {days.map((d) => (
+            <optgroup key={d.date} label={d.note ? `${d.label} (${d.note})` : d.label}>
+              {d.slots.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {d.label}, {s.label}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+        <p id={`${id}-hint`} className="mt-1.5 text-sm text-muted">
+          {hint}
+        </p>
+        {error && (
+          <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+
+  return (
+    <fieldset id={id} className="min-w-0" aria-describedby={describedBy}>
+      <legend className="mb-1.5 flex items-center gap-2 text-sm font-semibold text-ink">
+        <CalendarDays aria-hidden="true" className="size-4 text-brand" />
+        {label} <span className="font-normal text-muted">(optional)</span>
+      </legend>
+      <input type="hidden" name={name} value={offered ? selected : ""} />
+      <p id={`${id}-hint`} className="mb-3 text-sm text-muted">
+        {hint}
+      </p>
+      {location && days.length === 0 && <p className="rounded-theme bg-page p-3 text-sm text-muted">No times are available online in the next two weeks. Leave a message and we'll call you to arrange one.</p>}
+      {days.length > 0 && (
+        <>
+          <div role="radiogroup" aria-label="Day" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-2">
+            {days.map((d) => {
+              const s = short(d.label);
+              const active = d.date === shownDay?.date;
+              return (
+                <button
+                  key={d.date}
+                  type="button"
+                  role="radio"
+                  aria-checked={active}
+                  aria-label={d.note ? `${d.label} (${d.note})` : d.label}
+                  onClick={() => setDay(d.date)}
+                  className={`flex w-16 shrink-0 flex-col items-center rounded-theme border px-2 py-2 text-center transition ${active ? "border-brand bg-brand text-brand-contrast shadow" : "border-black/15 bg-white text-ink hover:border-brand/60"}`}
+                >
+                  <span className="text-xs font-semibold uppercase opacity-80">{s.weekday}</span>
+                  <span className="text-xl leading-tight font-bold">{s.day}</span>
+                  <span className="text-xs opacity-80">{s.month}</span>
+                </button>
+              );
+            })}
+          </div>
+          {shownDay && (
+            <div role="radiogroup" aria-label={`Times on ${shownDay.label}`} className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-5">
+              {shownDay.slots.map((s) => {
+                const active = s.value === selected;
+                return (
+                  <button
+                    key={s.value}
+                    type="button"
+                    role="radio"
+                    aria-checked={active}
+                    onClick={() => {
+                      setSelected(active ? "" : s.value);
+                      ctx.touched(name);
+                    }}
+                    className={`rounded-theme border px-2 py-2 text-sm font-semibold transition ${active ? "border-brand bg-brand text-brand-contrast" : "border-black/15 bg-white text-ink hover:border-brand/60"}`}
+                  >
+                    {s.label}
+                  </button>
+                );
+              })}
+            </div>
+          )}
+          {shownDay?.note && <p className="mt-2 text-xs text-muted">Special hours: {shownDay.note}</p>}
+          <div className="mt-3 min-h-9" aria-live="polite">
+            {offered ? (
+              <p className="inline-flex items-center gap-2 rounded-full bg-brand/10 px-3 py-1.5 text-sm font-semibold text-brand">
+                {describeSlot(selected)}
+                <button type="button" onClick={() => setSelected("")} className="rounded-full p-0.5 hover:bg-brand/20" aria-label="Clear the booking time">
+                  <X aria-hidden="true" className="size-4" />
+                </button>
+              </p>
+            ) : (
+              <p className="text-sm text-muted">No time chosen — we'll call to arrange one.</p>
+            )}
+          </div>
+        </>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState } from "react";
+import type { FormActionData } from "../form-data.ts";
+import type { FormConfig, FormLocation, FormVehicle } from "../form-page.server.ts";
+import { useLeadForm } from "./form-context.tsx";
+import { SubmitButton, TextAreaField } from "./form-fields.tsx";
+import { carHiddenFields, ConsentFields, ContactFields, DealershipField, FormSection, LocationField, PrivacyNote } from "./form-parts.tsx";
+import { LeadFormShell } from "./lead-form-shell.tsx";
+import { SlotPicker } from "./slot-picker.tsx";
+
+/** Where test drives happen: the sales yards (every visible location when none is marked sales). */
+export function testDriveLocations(config: FormConfig): FormLocation[] {
+  const sales = config.locations.filter((l) => l.type === "sales" || l.type === "");
+  return sales.length ? sales : config.locations;
+}
+
+export function TestDriveForm({ config, vehicle, idempotencyKey, actionData, now }: { config: FormConfig; vehicle: FormVehicle | null; idempotencyKey: string; actionData?: FormActionData; now: number }) {
+  return (
+    <LeadFormShell
+      id="test-drive-form"
+      form="test-drive"
+      options={config.options}
+      idempotencyKey={idempotencyKey}
+      actionData={actionData}
+      hidden={carHiddenFields(vehicle)}
+      analytics={{ form: "test-drive", vehicle: vehicle ? { car_type: vehicle.carType, tag: vehicle.tag } : null, carId: vehicle?.id }}
+    >
+      <TestDriveBody config={config} vehicle={vehicle} now={now} posted={actionData && !actionData.ok ? actionData.values.location : undefined} />
+    </LeadFormShell>
+  );
+}
+
+function TestDriveBody({ config, vehicle, now, posted }: { config: FormConfig; vehicle: FormVehicle | null; now: number; posted?: string }) {
+  const { pending, hydrated } = useLeadForm();
+  const locations = testDriveLocations(config);
+  const fixed = vehicle?.locationId ?? (locations.length === 1 ? locations[0]!.id : null);
+  const fallback = locations.find((l) => l.id === config.primaryLocationId) ?? locations[0] ?? null;
+  const [chosen, setChosen] = useState<number | null>(posted ? Number(posted) : null);
+  // Without JavaScript the times of the primary location are listed until a location is posted.
+  const slotLocation = config.locations.find((l) => l.id === (fixed ?? chosen)) ?? (fixed === null && chosen === null && !hydrated ? fallback : null);
+  return (
+    <>
+      <FormSection title="When and where" description="Pick a time that suits you, or leave it to us to call and arrange one.">
+        <LocationField locations={locations} fixedId={fixed} onChange={setChosen} />
+        <DealershipField config={config} fixedSlug={vehicle?.dealershipSlug} />
+        <SlotPicker location={slotLocation} now={now} />
+      </FormSection>
+      <FormSection title="Your details">
+        <ContactFields />
+        <TextAreaField name="message" label="Message" rows={3} placeholder={vehicle ? "Anything we should know before your drive?" : "Which car would you like to drive?"} />
+      </FormSection>
+      <ConsentFields config={config} optInDefault={Boolean(vehicle)} />
+      <div className="flex flex-col gap-3 border-t border-black/5 pt-5 sm:flex-row sm:items-center sm:justify-between">
+        <PrivacyNote />
+        <SubmitButton pending={pending} className="w-full sm:w-auto">
+          Book my test drive
+        </SubmitButton>
+      </div>
+    </>
+  );
+}

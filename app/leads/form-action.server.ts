@@ -1,0 +1,87 @@
+/**
+ * The one action behind every lead form page. A form works as a plain HTML post (success: a 303 to
+ * /success, failure: the page again with its errors, status 400) and, with JavaScript, as a fetcher
+ * post marked `_enhanced` (always answered 200 with JSON, so the browser can push analytics and
+ * navigate itself, and a refused form never logs a failed request).
+ */
+
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { getClientIp, getServices, requireTenant } from "../site/site-context.server.ts";
+import type { Tenant } from "../tenants/tenant-document.ts";
+import { echoValues, submissionFromEntries, type FormActionData } from "./form-data.ts";
+import { MESSAGES, type LeadForm } from "./lead-forms.ts";
+import { isSameOrigin, leadRateLimit } from "./lead-limits.server.ts";
+import { submitLead } from "./lead-service.server.ts";
+
+const MAX_FORM_BYTES = 64 * 1024;
+
+export const RATE_LIMITED_MESSAGE = "You've sent several forms in a short time. Please wait a minute, then try again.";
+export const CROSS_SITE_MESSAGE = "This form can only be sent from this website. Please reload the page and try again.";
+
+export interface FormPostOptions {
+  /** Filed under this category / subcategory (e.g. the careers page's 'Careers'). */
+  category?: string;
+  subcategory?: string;
+  /** Checks only the server can make before the lead is stored (e.g. the booking slot is still offered). */
+  validate?: (submission: Record<string, unknown>, tenant: Tenant) => Record<string, string> | null;
+  /** Where to go after an accepted submission (default /success?form=…&lead=…). */
+  next?: (result: { leadId: string; submission: Record<string, unknown> }) => string;
+}
+
+/** The page a form was posted from, without single-fetch's `.data` suffix and control parameters. */
+function pageUrl(request: Request): string {
+  const url = new URL(request.url);
+  url.pathname = url.pathname.replace(/\.data$/, "").replace(/\/_root$/, "/");
+  for (const p of ["_routes", "index"]) url.searchParams.delete(p);
+  return url.toString();
+}
+
+export async function handleFormPost(request: Request, context: Readonly<RouterContextProvider>, form: LeadForm, options: FormPostOptions = {}) {
+  const tenant = requireTenant(context);
+  const services = getServices(context);
+  // A form of a few fields is a few kilobytes: refuse anything far bigger before reading it.
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_FORM_BYTES)
+    return data<FormActionData>({ ok: false, status: 413, error: "The form is too large to send.", fieldErrors: {}, values: {} }, { status: 413 });
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch {
+    return data<FormActionData>({ ok: false, status: 400, error: MESSAGES.submitFailed, fieldErrors: {}, values: {} }, { status: 400 });
+  }
+  const enhanced = formData.get("_enhanced") === "1";
+  const values = echoValues(formData);
+  const fail = (status: number, error: string, fieldErrors: Record<string, string> = {}, headers?: HeadersInit) =>
+    data<FormActionData>({ ok: false, status, error, fieldErrors, values }, { status: enhanced ? 200 : status, headers });
+
+  if (!isSameOrigin(request)) return fail(403, CROSS_SITE_MESSAGE);
+  const limited = leadRateLimit(services, tenant, getClientIp(context));
+  if (limited) return fail(429, RATE_LIMITED_MESSAGE, {}, { "Retry-After": String(limited.retryAfterSeconds) });
+
+  const submission = submissionFromEntries(formData);
+  const url = pageUrl(request);
+  const body: Record<string, unknown> = {
+    ...submission,
+    form,
+    url,
+    user_agent: request.headers.get("user-agent")?.slice(0, 500) ?? undefined,
+    lead_attributes: submission.lead_attributes ?? { visited_pages: [new URL(url).pathname], linked_query_params: {} },
+  };
+  if (options.category) body.category = options.category;
+  if (options.subcategory) body.subcategory ??= options.subcategory;
+
+  const extra = options.validate?.(submission, tenant);
+  if (extra && Object.keys(extra).length) return fail(400, MESSAGES.listHeading, extra);
+
+  let result;
+  try {
+    result = await submitLead({ db: services.database.db, tenant, isKnownPostcode: services.isKnownPostcode, poke: () => services.outbox.poke() }, body);
+  } catch (err) {
+    services.logger.error({ err: { message: (err as Error).message }, tenant: tenant.slug, form }, "form lead submission failed");
+    return fail(500, MESSAGES.submitFailed);
+  }
+  if (!result.ok) return fail(result.status, result.fieldErrors && Object.keys(result.fieldErrors).length ? MESSAGES.listHeading : result.error, result.fieldErrors ?? {});
+
+  const redirectTo = options.next?.({ leadId: result.leadId, submission }) ?? `/success?${new URLSearchParams({ form, lead: result.leadId })}`;
+  if (enhanced) return data<FormActionData>({ ok: true, leadId: result.leadId, redirectTo });
+  throw redirect(redirectTo, 303);
+}

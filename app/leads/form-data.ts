@@ -1,0 +1,106 @@
+/**
+ * From an HTML form post to a lead submission, and the checks the browser runs before sending it.
+ * Shared by the browser (inline errors) and the server (form actions), so both read a form alike.
+ */
+
+import { ENVELOPE_KEYS, splitSubmission } from "./lead-submission.ts";
+import { fieldErrors, formSchema, type FormOptions, type LeadForm } from "./lead-forms.ts";
+import { tradeInStepSchemas, type TradeInStep } from "./trade-in.ts";
+import { formatNumber } from "../lib/format.ts";
+
+/** Ticked checkboxes arrive as "on"; unticked ones do not arrive at all. */
+const CHECKBOXES = ["opt_in", "terms_conditions", "offer_accepted"] as const;
+/** Fields whose blank value means 'not given'. */
+const OPTIONAL = new Set<string>([...ENVELOPE_KEYS, "vin", "vehiclePriceBudget", "dateTime", "location", "stock_number", "vehicle_status", "dealership_slug", "manufacturer_slug", "car_type"]);
+/** Money typed as "$30,000". */
+const MONEY = new Set(["vehiclePriceBudget"]);
+const ADJUSTMENT_PREFIX = "adjustmentAnswers.";
+
+/** What a form page's action answers: where to go next, or what to fix. */
+export type FormActionData =
+  | { ok: true; leadId: string; redirectTo: string }
+  | { ok: false; status: number; error: string; fieldErrors: Record<string, string>; values: Record<string, string> };
+
+export type FormEntries = Iterable<[string, FormDataEntryValue]>;
+
+/** Whole dollars from what people type ("$30,000", "30 000"), or null. */
+export function parseMoney(text: string): number | null {
+  const digits = text.replace(/[$,\s]/g, "").replace(/\.\d*$/, "");
+  return /^\d{1,9}$/.test(digits) ? Number(digits) : null;
+}
+
+
+/** "30000" → "$30,000" (blank stays blank; anything unreadable is left as typed). */
+export function formatMoneyInput(text: string): string {
+  if (text.trim() === "") return "";
+  const n = parseMoney(text);
+  return n === null ? text : `$${formatNumber(n)}`;
+}
+
+/** "45000" → "45,000 kms". */
+export function formatKmsInput(text: string): string {
+  if (text.trim() === "") return "";
+  const digits = text.replace(/[,\s]|kms?$/gi, "");
+  return /^\d{1,7}$/.test(digits) ? `${formatNumber(Number(digits))} kms` : text;
+}
+
+/**
+ * The submission for a posted form: checkboxes become booleans, additional_services the list of
+ * ticked options, `adjustmentAnswers.{id}` radios one record, lead_attributes its JSON, money whole
+ * dollars; blank optional fields are dropped; `_`-prefixed control fields are not part of the lead.
+ */
+export function submissionFromEntries(entries: FormEntries): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const services: string[] = [];
+  const adjustments: Record<string, string> = {};
+  for (const [key, raw] of entries) {
+    if (typeof raw !== "string" || key.startsWith("_")) continue;
+    if (key === "additional_services") {
+      if (raw.trim()) services.push(raw.trim());
+    } else if (key.startsWith(ADJUSTMENT_PREFIX)) {
+      adjustments[key.slice(ADJUSTMENT_PREFIX.length)] = raw;
+    } else if (key === "lead_attributes") {
+      try {
+        const parsed: unknown = JSON.parse(raw);
+        if (parsed && typeof parsed === "object") out.lead_attributes = parsed;
+      } catch {
+        // A broken value is left out rather than failing the shopper's enquiry.
+      }
+    } else if ((CHECKBOXES as readonly string[]).includes(key)) {
+      out[key] = raw === "on" || raw === "true";
+    } else if (OPTIONAL.has(key) && raw.trim() === "") {
+      continue;
+    } else if (MONEY.has(key)) {
+      out[key] = parseMoney(raw) ?? raw;
+    } else if (key === "rego" || key === "Rego") {
+      out[key] = raw.replace(/\s+/g, "").toUpperCase();
+    } else {
+      out[key] = raw;
+    }
+  }
+  for (const key of CHECKBOXES) if (key !== "offer_accepted") out[key] ??= false;
+  if (services.length) out.additional_services = services;
+  if (Object.keys(adjustments).length) out.adjustmentAnswers = adjustments;
+  return out;
+}
+
+/** The values to put back in the form after a failed post (text only; never the honeypot). */
+export function echoValues(entries: FormEntries): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, raw] of entries) {
+    if (typeof raw !== "string" || key.startsWith("_") || key === "company_website" || key === "idempotency_key") continue;
+    out[key] = key in out ? `${out[key]}\n${raw}` : raw;
+  }
+  return out;
+}
+
+/**
+ * The browser's check of a submission against the same schema the server uses (the server also
+ * checks what only it can: known postcodes, the car, the booking slot). Empty: nothing to fix.
+ */
+export function validateSubmission(form: LeadForm, options: FormOptions, submission: Record<string, unknown>, step?: TradeInStep): Record<string, string> {
+  const { envelope, fields } = splitSubmission(submission);
+  const schema = form === "trade-in" && step && step !== "contact" ? tradeInStepSchemas[step] : formSchema(form, options);
+  const parsed = schema.safeParse(form === "enquiry" ? { ...fields, category: envelope.category, subcategory: envelope.subcategory } : fields);
+  return parsed.success ? {} : fieldErrors(parsed.error);
+}

@@ -1,0 +1,162 @@
+import crypto from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client.server.ts";
+import { leadDeliveries, leads, vehicles } from "../db/schema.ts";
+import { destinationsFor, type Tenant } from "../tenants/tenant-document.ts";
+import type { Vehicle } from "../stock/vehicle.ts";
+import { FORM_CATEGORY, fieldErrors, formSchema, MESSAGES, type FormOptions } from "./lead-forms.ts";
+import { envelopeSchema, splitSubmission } from "./lead-submission.ts";
+import { indicativeValuation, tradeInStepSchemas, TRADE_IN_STEPS, type TradeInStep } from "./trade-in.ts";
+
+export type SubmitResult =
+  | { ok: true; leadId: string; duplicate: boolean; valuation?: { low: number; high: number } | null }
+  | { ok: false; status: number; error: string; fieldErrors?: Record<string, string> };
+
+export interface LeadDeps {
+  db: Db;
+  tenant: Tenant;
+  isKnownPostcode: (postcode: string) => boolean;
+  now?: () => Date;
+  /** Tells the delivery worker there is something to send. */
+  poke?: () => void;
+}
+
+export function formOptions(tenant: Tenant): FormOptions {
+  return {
+    consentRequired: tenant.config.consent_required,
+    commentsRequired: tenant.config.comments_required,
+    categories: tenant.config.enquiry_categories,
+    locationCount: tenant.locations.filter((l) => l.visible).length,
+    dealershipCount: tenant.dealerships.length,
+  };
+}
+
+const bad = (error: string, errors?: Record<string, string>): SubmitResult => ({ ok: false, status: 400, error, fieldErrors: errors });
+
+/**
+ * Validates and stores one lead submission. A lead is acknowledged (lead id returned) only after
+ * the transaction that stores it and its outbox entries has committed. Bad input changes nothing.
+ */
+export async function submitLead(deps: LeadDeps, body: unknown, headerIdempotencyKey?: string | null): Promise<SubmitResult> {
+  const { db, tenant } = deps;
+  const now = deps.now?.() ?? new Date();
+  if (!body || typeof body !== "object" || Array.isArray(body)) return bad("The submission must be a JSON object.");
+  const { envelope: rawEnvelope, fields: rawFields } = splitSubmission(body as Record<string, unknown>);
+  const env = envelopeSchema.safeParse(rawEnvelope);
+  if (!env.success) return bad(env.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "), fieldErrors(env.error));
+  const envelope = env.data;
+  if (envelope.company_website) return { ok: true, leadId: crypto.randomUUID(), duplicate: false }; // honeypot: look accepted, keep nothing
+
+  // Which form and step: the trade-in valuation is several steps, every other form one.
+  const step: TradeInStep | null = envelope.form === "trade-in" ? ((envelope.step as TradeInStep) ?? "contact") : null;
+  if (step && !TRADE_IN_STEPS.includes(step)) return bad(`step must be one of ${TRADE_IN_STEPS.join(", ")}`);
+  const schema = step && step !== "contact" ? tradeInStepSchemas[step] : formSchema(envelope.form, formOptions(tenant));
+  // category and subcategory travel in the envelope, but the enquiry form's schema checks them too.
+  const parsed = schema.safeParse(envelope.form === "enquiry" ? { ...rawFields, category: envelope.category, subcategory: envelope.subcategory } : rawFields);
+  if (!parsed.success) return bad(MESSAGES.listHeading, fieldErrors(parsed.error));
+  const fields = parsed.data as Record<string, unknown>;
+  if (typeof fields.postcode === "string" && !deps.isKnownPostcode(fields.postcode)) return bad(MESSAGES.listHeading, { postcode: MESSAGES.unknownPostcode });
+
+  let vehicle: Vehicle | null = null;
+  const carId = (fields.car_id as number | undefined) ?? envelope.car_id;
+  if (carId !== undefined) {
+    const [row] = await db
+      .select({ data: vehicles.data })
+      .from(vehicles)
+      .where(and(eq(vehicles.tenantId, tenant.id), eq(vehicles.id, carId)));
+    if (!row) return bad("That vehicle is not in this dealer's stock.", { car_id: "That vehicle is not in this dealer's stock." });
+    vehicle = row.data;
+  }
+  const visible = tenant.locations.filter((l) => l.visible);
+  let locationId = (fields.location as number | undefined) ?? vehicle?.location_id ?? (visible.length === 1 ? visible[0]!.id : undefined);
+  if (locationId !== undefined && !tenant.locations.some((l) => l.id === locationId)) return bad(MESSAGES.listHeading, { location: "Please choose a location." });
+  const dealershipBySlug = tenant.dealerships.find((d) => d.slug === fields.dealership_slug);
+  const dealershipId = dealershipBySlug?.id ?? tenant.locations.find((l) => l.id === locationId)?.dealership_id ?? vehicle?.dealership_id ?? (tenant.dealerships.length === 1 ? tenant.dealerships[0]!.id : null);
+  locationId ??= undefined;
+
+  let category = envelope.category || FORM_CATEGORY[envelope.form];
+  let subcategory = envelope.subcategory || null;
+  if (/^career/i.test(category) || /^career/i.test(subcategory ?? "")) {
+    category = "General Enquiry";
+    subcategory = "Career Enquiry";
+  }
+  if (envelope.form === "find-similar") subcategory ??= "Find Me Something Similar";
+
+  const idempotencyKey = envelope.idempotency_key ?? headerIdempotencyKey ?? null;
+  const isLast = step ? step === "offer" || envelope.isLastStep : envelope.isLastStep;
+
+  const result = await db.transaction(async (tx) => {
+    if (idempotencyKey) {
+      const [seen] = await tx.select({ id: leads.id, valuation: leads.valuation }).from(leads).where(and(eq(leads.tenantId, tenant.id), eq(leads.idempotencyKey, idempotencyKey)));
+      if (seen) return { leadId: seen.id, duplicate: true, valuation: (seen.valuation as { low: number; high: number } | null) ?? undefined };
+    }
+    const stepRecord = { step: step ?? envelope.form, at: now.toISOString(), fields };
+    let leadId: string;
+    let merged: Record<string, unknown>;
+    // A later step that does not name the car, location or dealership keeps the ones the lead has.
+    let earlier: { carId: number | null; locationId: number | null; dealershipId: number | null } | null = null;
+    if (envelope.lead_id) {
+      const [existing] = await tx.select().from(leads).where(and(eq(leads.tenantId, tenant.id), eq(leads.id, envelope.lead_id))).for("update");
+      if (!existing) return { error: "lead_id does not name a lead of this site." } as const;
+      if (existing.formCompleted) return { error: "That lead is already complete." } as const;
+      leadId = existing.id;
+      earlier = { carId: existing.carId, locationId: existing.locationId, dealershipId: existing.dealershipId };
+      const prev = existing.data as { fields?: Record<string, unknown>; steps?: unknown[] };
+      merged = { ...existing.data, fields: { ...prev.fields, ...fields }, steps: [...(prev.steps ?? []), stepRecord] };
+    } else {
+      leadId = crypto.randomUUID();
+      merged = {
+        fields,
+        steps: [stepRecord],
+        url: envelope.url ?? null,
+        user_agent: envelope.user_agent ?? null,
+        source: envelope.source,
+        lead_attributes: envelope.lead_attributes,
+        vehicle: vehicle ? { id: vehicle.id, year: vehicle.year, make: vehicle.make, model: vehicle.model, badge: vehicle.badge, car_type: vehicle.car_type, status: vehicle.status, stocknum: vehicle.stocknum, vin: vehicle.vin, km: vehicle.km, price: vehicle.price, slug: vehicle.slug } : null,
+        offer_accepted: envelope.offer_accepted ?? false,
+      };
+    }
+    if (envelope.offer_accepted !== undefined) merged.offer_accepted = envelope.offer_accepted;
+    const allFields = merged.fields as Record<string, unknown>;
+    const valuation =
+      step && allFields.year !== undefined && allFields.kms !== undefined
+        ? indicativeValuation({ year: Number(allFields.year), kms: Number(allFields.kms), adjustmentAnswers: allFields.adjustmentAnswers as Record<string, string> | undefined }, now)
+        : undefined;
+    const row: { form: string; category: string; subcategory: string | null; carId: number | null; locationId: number | null; dealershipId: number | null; formCompleted: boolean; data: Record<string, unknown>; updatedAt: Date; valuation?: { low: number; high: number } | null } = {
+      form: envelope.form,
+      category,
+      subcategory,
+      carId: vehicle?.id ?? null,
+      locationId: locationId ?? null,
+      dealershipId,
+      formCompleted: isLast,
+      data: merged,
+      updatedAt: now,
+      ...(valuation !== undefined ? { valuation } : {}),
+    };
+    if (earlier) {
+      row.carId ??= earlier.carId;
+      row.locationId ??= earlier.locationId;
+      row.dealershipId ??= earlier.dealershipId;
+      await tx.update(leads).set(row).where(eq(leads.id, leadId));
+    } else await tx.insert(leads).values({ id: leadId, tenantId: tenant.id, idempotencyKey, createdAt: now, ...row });
+    if (isLast) {
+      const destinations = destinationsFor(tenant.config.lead_destinations, row.locationId, row.dealershipId);
+      if (destinations.length)
+        await tx
+          .insert(leadDeliveries)
+          .values(destinations.map((d) => ({ tenantId: tenant.id, leadId, destinationId: d.id, kind: d.kind, nextAttemptAt: now })))
+          .onConflictDoNothing();
+    }
+    return { leadId, duplicate: false, valuation };
+  });
+  if ("error" in result) return bad(result.error as string, { lead_id: result.error as string });
+  if (isLast) deps.poke?.();
+  return { ok: true, ...result };
+}
+
+/** Count of leads per tenant, for tests and the operator view. */
+export async function countLeads(db: Db, tenantId: number): Promise<number> {
+  const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(leads).where(eq(leads.tenantId, tenantId));
+  return Number(r?.n ?? 0);
+}

@@ -1,0 +1,122 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client.server.ts";
+import { leadDeliveries, leads } from "../db/schema.ts";
+import type { Logger } from "../platform/logger.server.ts";
+import type { TenantDirectory } from "../tenants/tenant-store.server.ts";
+import { retryDelayMs } from "./backoff.ts";
+import { DeliveryError, deliverLead, toLeadRecord, type DeliveryEnv } from "./delivery.server.ts";
+
+export interface OutboxOptions {
+  baseMs: number;
+  maxMs: number;
+  maxAttempts: number;
+  leaseMs: number;
+  pollMs: number;
+  batch: number;
+}
+
+type Claimed = { id: number; tenant_id: number; lead_id: string; destination_id: string; attempts: number };
+
+/**
+ * Delivers the lead outbox. Entries are claimed in a short transaction (FOR UPDATE SKIP LOCKED, so
+ * several processes never claim one entry twice) and leased; the send happens outside any
+ * transaction; then the entry is marked delivered, rescheduled with backoff, or dead after
+ * maxAttempts. An entry whose lease ran out (its process died mid-send) is claimed again, so
+ * delivery is at least once, and receivers de-duplicate by the lead id (Idempotency-Key).
+ */
+export class OutboxWorker {
+  private db: Db;
+  private tenants: TenantDirectory;
+  private env: DeliveryEnv;
+  private logger: Logger;
+  private opts: OutboxOptions;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = true;
+
+  constructor(db: Db, tenants: TenantDirectory, env: DeliveryEnv, logger: Logger, opts: OutboxOptions) {
+    this.db = db;
+    this.tenants = tenants;
+    this.env = env;
+    this.logger = logger;
+    this.opts = opts;
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.poke();
+  }
+
+  /** Runs a pass now (or right after the current one). */
+  poke(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    if (this.timer) clearTimeout(this.timer);
+    this.running = this.loop().finally(() => {
+      this.running = null;
+      if (this.stopped) return;
+      if (this.again) {
+        this.again = false;
+        this.poke();
+      } else this.timer = setTimeout(() => this.poke(), this.opts.pollMs);
+    });
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private async loop(): Promise<void> {
+    try {
+      while (!this.stopped && (await this.runOnce()) > 0);
+    } catch (err) {
+      this.logger.error({ err }, "lead outbox pass failed");
+    }
+  }
+
+  /** One claim-and-deliver pass; answers how many entries it handled. */
+  async runOnce(): Promise<number> {
+    const leaseSeconds = Math.ceil(this.opts.leaseMs / 1000);
+    const claimed = (await this.db.execute(sql`
+      update lead_deliveries set status = 'sending', attempts = attempts + 1, lease_until = now() + make_interval(secs => ${leaseSeconds})
+      where id in (
+        select id from lead_deliveries
+        where (status = 'pending' and next_attempt_at <= now()) or (status = 'sending' and lease_until < now())
+        order by next_attempt_at, id
+        limit ${this.opts.batch}
+        for update skip locked
+      )
+      returning id, tenant_id, lead_id, destination_id, attempts`)) as unknown as { rows: Claimed[] };
+    await Promise.all(claimed.rows.map((c) => this.deliverOne(c)));
+    return claimed.rows.length;
+  }
+
+  private async deliverOne(c: Claimed): Promise<void> {
+    try {
+      const tenant = this.tenants.list().find((t) => t.id === c.tenant_id);
+      const destination = tenant?.config.lead_destinations.find((d) => d.id === c.destination_id);
+      if (!tenant || !destination) throw new DeliveryError("destination no longer configured", false);
+      const [row] = await this.db.select().from(leads).where(eq(leads.id, c.lead_id));
+      if (!row) throw new DeliveryError("lead no longer exists", false);
+      await deliverLead(destination, toLeadRecord(row, tenant, null), c.id, this.env);
+      await this.db.update(leadDeliveries).set({ status: "delivered", deliveredAt: new Date(), leaseUntil: null, lastError: null }).where(eq(leadDeliveries.id, c.id));
+      this.logger.info({ delivery: c.id, destination: c.destination_id, attempts: c.attempts }, "lead delivered");
+    } catch (err) {
+      const retryable = err instanceof DeliveryError ? err.retryable : true;
+      const dead = !retryable || c.attempts >= this.opts.maxAttempts;
+      const next = new Date(Date.now() + retryDelayMs(c.attempts, this.opts.baseMs, this.opts.maxMs));
+      await this.db
+        .update(leadDeliveries)
+        .set({ status: dead ? "dead" : "pending", nextAttemptAt: next, leaseUntil: null, lastError: String((err as Error).message).slice(0, 500) })
+        .where(eq(leadDeliveries.id, c.id))
+        .catch((e) => this.logger.error({ err: e }, "could not record a delivery failure"));
+      this.logger.warn({ delivery: c.id, destination: c.destination_id, attempts: c.attempts, dead, error: (err as Error).message }, "lead delivery failed");
+    }
+  }
+}

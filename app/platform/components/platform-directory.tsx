@@ -1,0 +1,52 @@
+export type DirectoryEntry = { slug: string; name: string; template: string; tagline: string; brand: string; locations: number; stock: number; url: string; hosts: string[] };
+
+/** The platform's own page at bare localhost: every dealer site with a link to it. */
+export function PlatformDirectory({ tenants }: { tenants: DirectoryEntry[] }) {
+  return (
+    <div className="min-h-screen bg-slate-950 text-slate-100">
+      <header className="mx-auto max-w-6xl px-6 pt-16 pb-10">
+        <p className="text-sm font-semibold tracking-widest text-sky-400 uppercase">Forecourt</p>
+        <h1 className="mt-2 text-4xl font-extrabold tracking-tight md:text-5xl">Dealer websites on this platform</h1>
+        <p className="mt-4 max-w-2xl text-lg text-slate-400">
+          {tenants.length === 1 ? "One dealer site" : `${tenants.length} dealer sites`} run from this one code base. Each is a tenant with its own domain, template, locations and stock.
+        </p>
+      </header>
+      <main className="mx-auto max-w-6xl px-6 pb-20">
+        {tenants.length === 0 ? (
+          <p className="rounded-xl border border-slate-800 p-8 text-slate-400">No dealer sites yet. Add one through the operator API (see the README).</p>
+        ) : (
+          <ul className="grid gap-5 md:grid-cols-2">
+            {tenants.map((t) => (
+              <li key={t.slug} className="overflow-hidden rounded-xl border border-slate-800 bg-slate-900">
+                <div className="h-2" style={{ background: t.brand }} />
+                <div className="space-y-3 p-6">
+                  <h2 className="text-2xl font-bold">
+                    <a href={t.url} className="hover:underline">
+                      {t.name}
+                    </a>
+                  </h2>
+                  <p className="text-slate-400">{t.tagline}</p>
+                  <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-400">
+                    <div>
+                      <dt className="inline">Template: </dt>
+                      <dd className="inline font-semibold text-slate-200">{t.template}</dd>
+                    </div>
+                    <div>
+                      <dt className="inline">Vehicles: </dt>
+                      <dd className="inline font-semibold text-slate-200">{t.stock.toLocaleString("en-AU")}</dd>
+                    </div>
+                    <div>
+                      <dt className="inline">Locations: </dt>
+                      <dd className="inline font-semibold text-slate-200">{t.locations}</dd>
+                    </div>
+                  </dl>
+                  <p className="font-mono text-sm text-sky-300">{t.url}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </main>
+    </div>
+  );
+}

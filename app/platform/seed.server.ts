@@ -1,0 +1,32 @@
+import { count } from "drizzle-orm";
+import type { Database } from "../db/client.server.ts";
+import { tenants } from "../db/schema.ts";
+import { demoTenants } from "../demo/demo-tenants.ts";
+import { mediaNeedsFor, renderDemoMedia } from "../demo/render-media.server.ts";
+import { parseStockBatch } from "../stock/vehicle.ts";
+import { replaceStock } from "../stock/stock-store.server.ts";
+import { tenantDocumentSchema } from "../tenants/tenant-document.ts";
+import { saveTenant } from "../tenants/tenant-store.server.ts";
+import type { Env } from "./env.server.ts";
+import type { Logger } from "./logger.server.ts";
+
+/**
+ * First start: writes the four demo dealer sites and their stock, and renders their pictures.
+ * Skipped when any tenant exists, so an operator's data is never overwritten.
+ */
+export async function seedDemoIfEmpty(database: Database, env: Env, logger: Logger): Promise<void> {
+  const [{ n }] = await database.db.select({ n: count() }).from(tenants);
+  const started = Date.now();
+  const demo = demoTenants(new Date());
+  // Pictures are rendered even when the data exists: a fresh DATA_DIR/media needs them back.
+  await renderDemoMedia(env.mediaDir, mediaNeedsFor(demo.flatMap((d) => d.stock)));
+  if (Number(n) > 0) return;
+  for (const { slug, document, stock } of demo) {
+    const doc = tenantDocumentSchema.parse(document);
+    const { id } = await saveTenant(database.db, slug, doc);
+    const parsed = parseStockBatch(stock);
+    if (!parsed.ok) throw new Error(`demo stock for ${slug} is invalid: ${JSON.stringify(parsed.problems.slice(0, 3))}`);
+    await replaceStock(database.db, id, parsed.vehicles);
+  }
+  logger.info({ tenants: demo.length, vehicles: demo.reduce((s, d) => s + d.stock.length, 0), ms: Date.now() - started }, "demo dealers seeded");
+}

@@ -1,0 +1,103 @@
+import type { Database } from "../db/client.server.ts";
+import { openDatabase } from "../db/client.server.ts";
+import { ImageService } from "../media/image-service.server.ts";
+import { ensureNotFoundImage } from "../media/not-found-image.server.ts";
+import crypto from "node:crypto";
+import { StockIndexes } from "../search/stock-indexes.server.ts";
+import { CHANGES_CHANNEL, TenantDirectory, type ChangeEvent } from "../tenants/tenant-store.server.ts";
+import type { Env } from "./env.server.ts";
+import type { Logger } from "./logger.server.ts";
+import { seedDemoIfEmpty } from "./seed.server.ts";
+import { OutboxWorker } from "../leads/outbox-worker.server.ts";
+import { RateLimiter } from "./rate-limit.ts";
+import { isKnownPostcode } from "../vehicle/postcodes.server.ts";
+import { DevSmsProvider, type SmsProvider } from "../accounts/sms.server.ts";
+import type { PaymentProvider } from "../checkout/payments.ts";
+import { TestPaymentProvider } from "../checkout/test-payment-provider.server.ts";
+import { sweepReservations } from "../checkout/reservations.server.ts";
+
+/** Everything with state that the server owns: one instance per process, handed to routes through the request context. */
+export interface Services {
+  env: Env;
+  logger: Logger;
+  database: Database;
+  tenants: TenantDirectory;
+  indexes: StockIndexes;
+  images: ImageService;
+  outbox: OutboxWorker;
+  /** Lead and form posts: per client IP and per tenant, per minute. */
+  leadLimits: { perIp: RateLimiter; perTenant: RateLimiter };
+  isKnownPostcode: (postcode: string) => boolean;
+  sms: SmsProvider;
+  /** Payment providers by id; a tenant names its own (config.checkout.payment_provider). */
+  payments: Record<string, PaymentProvider>;
+  /** Records that a tenant or its stock changed: refreshes this process now and tells the others through the database. */
+  changed(event: ChangeEvent): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function createServices(env: Env, logger: Logger): Promise<Services> {
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATABASE_URL ? null : env.dataDir });
+  logger.info({ database: database.kind }, "database ready");
+  await ensureNotFoundImage(env.mediaDir);
+  if (env.SEED_DEMO) await seedDemoIfEmpty(database, env, logger);
+  const tenants = new TenantDirectory(database);
+  const indexes = new StockIndexes(database.db);
+  const origin = crypto.randomUUID();
+  const apply = async (event: ChangeEvent) => {
+    if (event.kind === "tenant") await tenants.refresh();
+    indexes.invalidate(event.tenant);
+  };
+  await tenants.refresh();
+  // One listener per process: changes made by other processes on the same database.
+  await database.listen(CHANGES_CHANNEL, (payload) => {
+    let event: ChangeEvent;
+    try {
+      event = JSON.parse(payload) as ChangeEvent;
+    } catch {
+      return;
+    }
+    if (event.origin !== origin) apply(event).catch((err) => logger.error({ err }, "applying a change failed"));
+  });
+  const outbox = new OutboxWorker(
+    database.db,
+    tenants,
+    { smtpUrl: env.SMTP_URL, dropDir: env.leadDropDir, mailFrom: env.MAIL_FROM },
+    logger,
+    { baseMs: env.LEAD_RETRY_BASE_MS, maxMs: env.LEAD_RETRY_MAX_MS, maxAttempts: env.LEAD_MAX_ATTEMPTS, leaseMs: env.LEAD_LEASE_MS, pollMs: 1_000, batch: 20 },
+  );
+  if (env.DELIVERY_WORKER) outbox.start();
+  const changedTenant = async (tenantId: number) => {
+    const slug = tenants.list().find((t) => t.id === tenantId)?.slug;
+    if (slug) await apply({ tenant: slug, kind: "stock" });
+  };
+  // Expired holds lose their Reserved tag without anyone having to act.
+  const sweeper = setInterval(() => {
+    sweepReservations(database.db)
+      .then((ids) => Promise.all(ids.map(changedTenant)))
+      .catch((err) => logger.error({ err }, "reservation sweep failed"));
+  }, 30_000);
+  sweeper.unref();
+  return {
+    env,
+    logger,
+    database,
+    tenants,
+    indexes,
+    outbox,
+    leadLimits: { perIp: new RateLimiter(env.LEAD_RATE_PER_IP, 60_000), perTenant: new RateLimiter(env.LEAD_RATE_PER_TENANT, 60_000) },
+    isKnownPostcode,
+    sms: new DevSmsProvider(database.db, logger),
+    payments: { test: new TestPaymentProvider(database.db) },
+    images: new ImageService(env.mediaDir, env.cacheDir),
+    async changed(event) {
+      await apply(event);
+      await database.notify(CHANGES_CHANNEL, JSON.stringify({ ...event, origin })).catch((err) => logger.warn({ err }, "notify failed"));
+    },
+    async close() {
+      clearInterval(sweeper);
+      await outbox.stop();
+      await database.close();
+    },
+  };
+}

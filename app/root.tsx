@@ -1,0 +1,121 @@
+import { type ReactNode, useEffect } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { siteContext } from "./context.ts";
+import { footerNavigation, headerNavigation } from "./site/navigation.ts";
+import { SiteFooter } from "./site/components/site-footer.tsx";
+import { SiteHeader } from "./site/components/site-header.tsx";
+import { ErrorPage } from "./site/components/error-page.tsx";
+import { VisitTracker } from "./leads/components/visit-tracker.tsx";
+import { TEMPLATES, themeVariables } from "./tenants/templates.ts";
+import { primaryLocation, publicConfig } from "./tenants/tenant-document.ts";
+import { shopperSummary } from "./accounts/shopper-summary.server.ts";
+import { Toaster } from "./ui/toast.tsx";
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
+  if (site.kind === "unknown") throw data({ reason: "unknown-host", host: site.host }, { status: 404 });
+  if (site.kind === "platform") return { kind: "platform" as const };
+  const { tenant } = site;
+  return {
+    kind: "tenant" as const,
+    tenant: { slug: tenant.slug, name: tenant.name, template: tenant.template, config: publicConfig(tenant.config), locations: tenant.locations, dealerships: tenant.dealerships },
+    primaryLocation: primaryLocation(tenant),
+    header: headerNavigation(tenant.config),
+    footer: footerNavigation(tenant.config, tenant.name),
+    /** The signed-in shopper (sign-in and sign-out are POSTs, which revalidate this). */
+    shopper: await shopperSummary(context, request),
+  };
+}
+
+/** The root data depends only on the host: a navigation within the site never needs it again (form posts still revalidate). */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: { formMethod?: string; defaultShouldRevalidate: boolean }) {
+  return formMethod && formMethod !== "GET" ? defaultShouldRevalidate : false;
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+export type TenantRootData = Extract<RootData, { kind: "tenant" }>;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const tenant = root?.kind === "tenant" ? root : null;
+  const template = tenant ? TEMPLATES[tenant.tenant.template] : null;
+  const style = tenant
+    ? ({
+        ...themeVariables(tenant.tenant.template, tenant.tenant.config.brand_color),
+        "--heading-case": template!.layout.headingCase === "uppercase" ? "uppercase" : "none",
+        "--heading-tracking": template!.layout.headingCase === "uppercase" ? "0.01em" : "-0.01em",
+      } as React.CSSProperties)
+    : undefined;
+  return (
+    <html lang="en-AU" style={style} data-template={tenant?.tenant.template ?? "platform"}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-page text-ink">
+        {tenant ? (
+          <div className="flex min-h-screen flex-col">
+            <SiteHeader site={tenant} />
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            <SiteFooter site={tenant} />
+            <VisitTracker />
+            <Toaster />
+          </div>
+        ) : (
+          children
+        )}
+        <HydrationMark />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** Marks the document once React has taken over, so tools (and the browser tests) can tell a hydrated page. */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const root = useRouteLoaderData<typeof loader>("root");
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    const host = (error.data as { host?: string } | undefined)?.host;
+    return host ? (
+      <ErrorPage status={404} title="No dealer site here" message={`There is no dealer website at ${host}. Check the address, or see every site on the platform directory.`} platform />
+    ) : (
+      <ErrorPage status={404} title="Page not found" message="Sorry, we couldn't find that page. It may have moved, or the vehicle may have been sold." platform={root?.kind !== "tenant"} />
+    );
+  }
+  if (isRouteErrorResponse(error) && error.status === 400) {
+    const message = (error.data as { message?: string } | undefined)?.message;
+    const base = root?.kind === "tenant" && root.tenant.config.used_car_path ? "/used-car" : "/search";
+    return (
+      <ErrorPage
+        status={400}
+        title="We couldn't understand that search"
+        message={message ? `Please check the address: ${message}.` : "Something in the address isn't quite right."}
+        action={{ label: "Start a new search", href: `${base}/new-used-and-demo-cars` }}
+        platform={root?.kind !== "tenant"}
+      />
+    );
+  }
+  if (import.meta.env.DEV) console.error(error);
+  return <ErrorPage status={500} title="Something went wrong" message="Sorry, something went wrong on our side. Please try again in a moment." platform={root?.kind !== "tenant"} />;
+}

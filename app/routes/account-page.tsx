@@ -1,0 +1,69 @@
+import { Gift, LogIn, Wallet } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/account-page";
+import { getShopper, isGated, requireShopper } from "../accounts/session.server.ts";
+import { maskedPhone, signInUrl } from "../accounts/sign-in.ts";
+import { requireTenant } from "../site/site-context.server.ts";
+import { formatPhone, telHref } from "../lib/format.ts";
+import { primaryLocation } from "../tenants/tenant-document.ts";
+
+const PAGES = {
+  "online-payment": {
+    title: "Online payment",
+    lead: "Pay a deposit, a service invoice or a parts order securely online.",
+    body: "Our team will send you a secure payment request by SMS for the exact amount. Not expecting one? Call us and we'll set it up for you.",
+  },
+  "spin-to-win": {
+    title: "Spin to win",
+    lead: "One spin per shopper, every month.",
+    body: "The wheel is being serviced: this month's prizes go live soon. We'll text you when it's your turn to spin.",
+  },
+} as const;
+
+type PageId = keyof typeof PAGES;
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData ? `${loaderData.title} · ${loaderData.dealerName}` : "Account" }, { name: "robots", content: "noindex" }];
+}
+
+/** /online-payment and /spin-to-win: simple pages for signed-in shoppers (gated per tenant config). */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const tenant = requireTenant(context);
+  const url = new URL(request.url);
+  const id = url.pathname.replace(/\.data$/, "").replace(/^\/|\/$/g, "") as PageId;
+  const page = PAGES[id] ?? PAGES["online-payment"];
+  const shopper = isGated(context, id) ? await requireShopper(context, request, id) : await getShopper(context, request);
+  const phone = primaryLocation(tenant)?.contact_detail.phone ?? null;
+  return { id, dealerName: tenant.name, ...page, phone, signedInAs: shopper ? maskedPhone(shopper.phone) : null, signInHref: signInUrl(id, url.pathname, url.pathname) };
+}
+
+export default function AccountPage({ loaderData: d }: Route.ComponentProps) {
+  const Icon = d.id === "spin-to-win" ? Gift : Wallet;
+  return (
+    <section className="px-4 py-12 sm:py-16">
+      <div className="mx-auto max-w-2xl rounded-theme bg-surface p-8 shadow-sm ring-1 ring-black/5">
+        <div className="grid size-12 place-items-center rounded-full bg-brand/10 text-brand">
+          <Icon aria-hidden="true" className="size-6" />
+        </div>
+        <h1 className="mt-4 text-3xl font-extrabold">{d.title}</h1>
+        <p className="mt-2 text-lg text-muted">{d.lead}</p>
+        <p className="mt-4">{d.body}</p>
+        {d.signedInAs ? (
+          <p className="mt-6 text-sm text-muted">Signed in as {d.signedInAs}</p>
+        ) : (
+          <Link to={d.signInHref} className="mt-6 inline-flex items-center gap-2 rounded-theme bg-brand px-5 py-3 font-bold text-brand-contrast hover:brightness-110">
+            <LogIn aria-hidden="true" className="size-5" /> Sign in
+          </Link>
+        )}
+        {d.phone && (
+          <p className="mt-6 border-t border-black/5 pt-4 text-sm">
+            Questions? Call{" "}
+            <a href={telHref(d.phone)} className="font-semibold text-brand hover:underline">
+              {formatPhone(d.phone)}
+            </a>
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

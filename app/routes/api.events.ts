@@ -1,0 +1,32 @@
+import type { Route } from "./+types/api.events";
+import { siteContext } from "../context.ts";
+import { getServices } from "../site/site-context.server.ts";
+import { analyticsEventBody, jsonResponse, readSmallJson } from "../vehicle/vehicle-page.server.ts";
+import { recordEvent } from "../vehicle/vehicle-stats.server.ts";
+
+/** POST /api/events {event_id, car_id, label}: an analytics event of spec 001 §7, also pushed to the tag manager in the browser. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const site = context.get(siteContext);
+  if (site.kind !== "tenant") return jsonResponse({ ok: false, error: "Not found." }, 404);
+  if (request.method !== "POST") return jsonResponse({ ok: false, error: "Use POST." }, 405, { Allow: "POST" });
+  const parsed = analyticsEventBody.safeParse(await readSmallJson(request));
+  if (!parsed.success) return jsonResponse({ ok: false, error: "Expected {event_id, car_id, label}." }, 400);
+  const { database, logger } = getServices(context);
+  try {
+    await recordEvent(database.db, {
+      tenantId: site.tenant.id,
+      kind: "analytics",
+      eventId: parsed.data.event_id,
+      vehicleId: parsed.data.car_id ?? null,
+      data: parsed.data.label ? { label: parsed.data.label } : {},
+    });
+  } catch (err) {
+    logger.warn({ err }, "recording an analytics event failed");
+    return jsonResponse({ ok: false }, 503);
+  }
+  return jsonResponse({ ok: true });
+}
+
+export function loader() {
+  return jsonResponse({ ok: false, error: "Use POST." }, 405, { Allow: "POST" });
+}

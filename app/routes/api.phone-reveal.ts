@@ -1,0 +1,36 @@
+import type { Route } from "./+types/api.phone-reveal";
+import { siteContext } from "../context.ts";
+import { getServices } from "../site/site-context.server.ts";
+import { jsonResponse, phoneRevealBody, readSmallJson } from "../vehicle/vehicle-page.server.ts";
+import { recordEvent } from "../vehicle/vehicle-stats.server.ts";
+
+const PHONE_REVEAL_KIND = "phone-reveal";
+
+/**
+ * POST /api/phone-reveal {car_id, dealership_id, website_id} (spec 001 §7): a shopper revealed the
+ * dealer's number. The tenant comes from the host, never from website_id; ids only are kept.
+ */
+export async function action({ context, request }: Route.ActionArgs) {
+  const site = context.get(siteContext);
+  if (site.kind !== "tenant") return jsonResponse({ ok: false, error: "Not found." }, 404);
+  if (request.method !== "POST") return jsonResponse({ ok: false, error: "Use POST." }, 405, { Allow: "POST" });
+  const parsed = phoneRevealBody.safeParse(await readSmallJson(request));
+  if (!parsed.success) return jsonResponse({ ok: false, error: "Expected {car_id, dealership_id, website_id}." }, 400);
+  const { database, logger } = getServices(context);
+  try {
+    await recordEvent(database.db, {
+      tenantId: site.tenant.id,
+      kind: PHONE_REVEAL_KIND,
+      vehicleId: parsed.data.car_id,
+      data: { dealership_id: parsed.data.dealership_id ?? null, website_id: parsed.data.website_id ?? null },
+    });
+  } catch (err) {
+    logger.warn({ err }, "recording a phone reveal failed");
+    return jsonResponse({ ok: false, recorded: false }, 503);
+  }
+  return jsonResponse({ ok: true, recorded: true });
+}
+
+export function loader() {
+  return jsonResponse({ ok: false, error: "Use POST." }, 405, { Allow: "POST" });
+}

@@ -1,0 +1,8 @@
+import type { Route } from "./+types/api.search";
+import { apiSearch } from "../search/search-api.server.ts";
+import { getServices, requireTenant } from "../site/site-context.server.ts";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const tenant = requireTenant(context);
+  return apiSearch(getServices(context).indexes, tenant, new URL(request.url));
+}

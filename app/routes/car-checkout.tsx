@@ -1,0 +1,76 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/car-checkout";
+import { getShopper, isGated, requireShopper } from "../accounts/session.server.ts";
+import { maskedPhone, signInUrl } from "../accounts/sign-in.ts";
+import { activeReservation, checkoutCar, paymentProvider, readCard } from "../checkout/checkout.server.ts";
+import { depositFor, reserveCar } from "../checkout/reservations.server.ts";
+import { CheckoutPage } from "../checkout/components/checkout-page.tsx";
+import { isSameOrigin, leadRateLimit } from "../leads/lead-limits.server.ts";
+import { getClientIp, getServices, requireTenant } from "../site/site-context.server.ts";
+import { findVehicleBySlug } from "../stock/stock-store.server.ts";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData ? `Reserve ${loaderData.car.title} · ${loaderData.dealerName}` : "Reserve" }, { name: "robots", content: "noindex" }];
+}
+
+/** The tenant's car for this checkout address, or a 404; the other checkout path redirects to the tenant's own. */
+async function checkoutContext(context: Route.LoaderArgs["context"], request: Request, slug: string) {
+  const tenant = requireTenant(context);
+  const { checkout } = tenant.config;
+  if (!checkout.enabled) throw data({ reason: "not-found" }, { status: 404 });
+  const url = new URL(request.url);
+  const segment = url.pathname.replace(/\.data$/, "").split("/").pop();
+  if (segment !== checkout.path && request.method === "GET") throw redirect(`/cars/${encodeURIComponent(slug)}/${checkout.path}${url.search}`, 301);
+  const vehicle = await findVehicleBySlug(getServices(context).database.db, tenant.id, slug);
+  if (!vehicle || !vehicle.show_on_dealer_website) throw data({ reason: "not-found" }, { status: 404 });
+  return { tenant, vehicle };
+}
+
+/** /cars/{slug}/checkout or /cars/{slug}/buy-online (spec 001 §2): reserve the car with a refundable deposit. */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const { tenant, vehicle } = await checkoutContext(context, request, params.slug);
+  const shopper = isGated(context, "checkout") ? await requireShopper(context, request, "checkout") : await getShopper(context, request);
+  const { db } = getServices(context).database;
+  const active = await activeReservation(db, tenant.id, vehicle.id);
+  const mine = active && shopper && active.shopperId === shopper.id && active.status === "held" ? active.id : null;
+  const url = new URL(request.url);
+  const state = mine ? "mine" : vehicle.status !== "in_stock" ? "unavailable" : active?.status === "held" || vehicle.reserved ? "reserved" : "available";
+  const { checkout } = tenant.config;
+  return {
+    dealerName: tenant.name,
+    car: checkoutCar(tenant, vehicle),
+    state: state as "mine" | "unavailable" | "reserved" | "available",
+    reservationId: mine,
+    deposit: depositFor(vehicle, tenant),
+    holdHours: checkout.hold_hours,
+    refundable: checkout.refundable,
+    testMode: paymentProvider(context, tenant)?.id === "test",
+    signedInAs: shopper ? maskedPhone(shopper.phone) : null,
+    signInHref: signInUrl("checkout", url.pathname, `/cars/${vehicle.slug}`),
+    journeyHref: `/checkout-journey?car_id=${encodeURIComponent(vehicle.slug)}`,
+  };
+}
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  if (!isSameOrigin(request)) return data({ error: "Please reserve from this website's own checkout page.", fields: {}, conflict: false }, { status: 403 });
+  const { tenant, vehicle } = await checkoutContext(context, request, params.slug);
+  const shopper = await requireShopper(context, request, "checkout");
+  const services = getServices(context);
+  const form = await request.formData();
+  // Card testing is a real abuse: the same per-IP and per-site budget as the lead forms.
+  if (leadRateLimit(services, tenant, getClientIp(context))) return { error: "Too many attempts. Please wait a minute and try again.", fields: {}, conflict: false };
+  const provider = paymentProvider(context, tenant);
+  if (!provider) return { error: "Online payments aren't available right now. Please call us to reserve this car.", fields: {}, conflict: false };
+  const result = await reserveCar({ db: services.database.db, provider, tenant }, { shopper, vehicleId: vehicle.id, card: readCard(form) });
+  if (result.ok && result.status === "held") {
+    // The Reserved tag shows in search at once.
+    await services.changed({ tenant: tenant.slug, kind: "stock" });
+    return redirect(`/checkout/reservations/${result.reservationId}`);
+  }
+  if (result.ok) return redirect(`/checkout/authenticate?reservation=${result.reservationId}`);
+  return { error: result.error, fields: result.fields ?? {}, conflict: result.status === 409 };
+}
+
+export default function CarCheckout({ loaderData, actionData }: Route.ComponentProps) {
+  return <CheckoutPage data={loaderData} result={actionData ?? null} />;
+}

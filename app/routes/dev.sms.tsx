@@ -1,0 +1,37 @@
+import { desc, eq } from "drizzle-orm";
+import type { Route } from "./+types/dev.sms";
+import { devSms } from "../db/schema.ts";
+import { getServices, requireTenant } from "../site/site-context.server.ts";
+
+export function meta() {
+  return [{ title: "Development SMS" }, { name: "robots", content: "noindex" }];
+}
+
+/** Development-only page: the messages the built-in SMS provider 'sent' for this site (sign-in codes). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const tenant = requireTenant(context);
+  const { sms, database } = getServices(context);
+  if (sms.constructor.name !== "DevSmsProvider") throw new Response("Not found", { status: 404 });
+  const messages = await database.db.select().from(devSms).where(eq(devSms.tenantId, tenant.id)).orderBy(desc(devSms.id)).limit(20);
+  return { messages: messages.map((m) => ({ id: m.id, to: m.to, body: m.body, at: m.createdAt.toISOString() })) };
+}
+
+export default function DevSms({ loaderData }: Route.ComponentProps) {
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-12">
+      <h1 className="text-3xl font-bold">Development SMS</h1>
+      <p className="mt-2 text-muted">Messages sent by the built-in development SMS provider. A real gateway replaces it in production.</p>
+      <ol className="mt-6 space-y-3">
+        {loaderData.messages.map((m) => (
+          <li key={m.id} className="rounded-theme bg-surface p-4 shadow-sm ring-1 ring-black/5">
+            <p className="text-xs text-muted">
+              To {m.to} · {new Date(m.at).toLocaleString("en-AU")}
+            </p>
+            <p className="mt-1 font-mono">{m.body}</p>
+          </li>
+        ))}
+        {loaderData.messages.length === 0 && <li className="text-muted">No messages yet.</li>}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { Banknote, ClipboardCheck, Timer } from "lucide-react";
+import type { Route } from "./+types/sell-my-car";
+import { handleFormPost } from "../leads/form-action.server.ts";
+import { formPageData } from "../leads/form-page.server.ts";
+import { DealerContactCard, FormCard, FormPage, NextSteps } from "../leads/components/form-page.tsx";
+import { SellMyCarForm } from "../leads/components/simple-lead-forms.tsx";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `Sell your car · ${loaderData?.config.dealerName ?? ""}` }];
+}
+
+/** /sell-my-car and /sell-your-car. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return formPageData(context, request);
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  return handleFormPost(request, context, "sell-my-car");
+}
+
+const PERKS = [
+  { icon: Timer, text: "An offer within one business day" },
+  { icon: Banknote, text: "Paid on the spot, finance paid out" },
+  { icon: ClipboardCheck, text: "No ads, no tyre-kickers, no hassle" },
+];
+
+export default function SellMyCar({ loaderData, actionData }: Route.ComponentProps) {
+  const { config, idempotencyKey, now } = loaderData;
+  return (
+    <FormPage
+      title="Sell your car"
+      crumb="Sell your car"
+      intro={`Get a fair, fast offer from ${config.dealerName} — even if you're not buying from us.`}
+      aside={
+        <>
+          <NextSteps steps={["Tell us about your car.", "We call with an offer — usually within one business day.", "Bring the car in for a quick inspection and get paid."]} />
+          <DealerContactCard config={config} now={now} />
+        </>
+      }
+    >
+      <ul className="mb-6 grid gap-3 sm:grid-cols-3">
+        {PERKS.map((p) => (
+          <li key={p.text} className="flex items-center gap-3 rounded-theme bg-surface p-4 text-sm font-semibold shadow-sm ring-1 ring-black/5">
+            <p.icon aria-hidden="true" className="size-6 shrink-0 text-brand" />
+            {p.text}
+          </li>
+        ))}
+      </ul>
+      <FormCard>
+        <SellMyCarForm config={config} idempotencyKey={idempotencyKey} actionData={actionData} />
+      </FormCard>
+    </FormPage>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Route } from "./+types/vehicle-print";
+import { siteContext } from "../context.ts";
+import { getServices } from "../site/site-context.server.ts";
+import { findVehicleBySlug } from "../stock/stock-store.server.ts";
+import { TEMPLATES } from "../tenants/templates.ts";
+import { primaryLocation } from "../tenants/tenant-document.ts";
+import { locationPhone } from "../vehicle/phone.ts";
+import { registrationStatus } from "../vehicle/registration.ts";
+import { jsonResponse, vehicleLocation } from "../vehicle/vehicle-page.server.ts";
+import { vehiclePdf } from "../vehicle/vehicle-pdf.server.ts";
+
+/** GET /cars/{slug}/print.pdf: the car's printable PDF, downloaded as {slug}.pdf (spec 001 §4 'Print'). */
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
+  if (site.kind !== "tenant") return jsonResponse({ error: "Not found." }, 404);
+  const { tenant } = site;
+  if (!tenant.config.print_enabled) return jsonResponse({ error: "Printing is not available on this site." }, 404);
+  const { database, images, logger } = getServices(context);
+  const vehicle = await findVehicleBySlug(database.db, tenant.id, params.slug);
+  if (!vehicle || !vehicle.show_on_dealer_website) return jsonResponse({ error: "That car is no longer available." }, 404);
+  const location = vehicleLocation(tenant, vehicle) ?? primaryLocation(tenant);
+  const origin = tenant.config.url ?? new URL(request.url).origin;
+  try {
+    const pdf = await vehiclePdf(
+      vehicle,
+      {
+        siteName: tenant.name,
+        url: new URL(`/cars/${vehicle.slug}`, origin).href,
+        brandColor: tenant.config.brand_color ?? TEMPLATES[tenant.template].colors.primary,
+        location: location
+          ? { name: location.name, ...location.address, phone: locationPhone(location), email: location.contact_detail.email }
+          : null,
+      },
+      {
+        registration: registrationStatus(vehicle, new Date()),
+        // pdfkit reads JPEG and PNG only: the WebP source goes through the image service as JPEG.
+        loadPhoto: async (url) => (url.startsWith("/media/") ? (await images.get(url, { width: 1200, height: 800, format: "jpeg", quality: 80 })).body : null),
+      },
+    );
+    return new Response(new Uint8Array(pdf), {
+      headers: {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `attachment; filename="${vehicle.slug}.pdf"`,
+        "Content-Length": String(pdf.length),
+        "Cache-Control": "private, max-age=300",
+      },
+    });
+  } catch (err) {
+    logger.error({ err, vehicle: vehicle.id }, "printing a car failed");
+    return jsonResponse({ error: "Sorry, we couldn't prepare the PDF. Please try again." }, 500);
+  }
+}

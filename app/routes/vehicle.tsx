@@ -1,0 +1,55 @@
+import { data, isRouteErrorResponse, useRouteError } from "react-router";
+import type { Route } from "./+types/vehicle";
+import { ErrorPage } from "../site/components/error-page.tsx";
+import { stockBase } from "../site/navigation.ts";
+import { getServices, requireTenant } from "../site/site-context.server.ts";
+import { findVehicleBySlug } from "../stock/stock-store.server.ts";
+import { VehicleNotFound, VehiclePage, VehicleSoldPage, type VehicleNotFoundData } from "../vehicle/components/vehicle-page.tsx";
+import { similarCarsForMissingSlug, vehiclePageData } from "../vehicle/vehicle-page.server.ts";
+
+export function meta({ loaderData, error }: Route.MetaArgs): Route.MetaDescriptors {
+  if (loaderData) return loaderData.meta;
+  const gone = isRouteErrorResponse(error) && (error.data as { reason?: string } | undefined)?.reason === "vehicle-not-found";
+  return [{ title: gone ? "This car is no longer available" : "Page not found" }, { name: "robots", content: "noindex" }];
+}
+
+/** /cars/{slug}: the vehicle detail page (spec 001). */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const tenant = requireTenant(context);
+  const { database, indexes } = getServices(context);
+  const [vehicle, index] = await Promise.all([findVehicleBySlug(database.db, tenant.id, params.slug), indexes.get(tenant)]);
+  if (!vehicle || !vehicle.show_on_dealer_website) {
+    const { guess, cars } = similarCarsForMissingSlug(index, params.slug);
+    const c = tenant.config;
+    const notFound: VehicleNotFoundData = {
+      reason: "vehicle-not-found",
+      guess,
+      cars,
+      browseHref: `${stockBase(c)}/new-used-and-demo-cars`,
+      config: {
+        certified_program_make: c.certified_program_make,
+        just_arrived_days: c.just_arrived_days,
+        fuel_tags: c.fuel_tags,
+        runout_tag_green: c.runout_tag_green,
+        show_views: c.show_views,
+        enquire_button_text: c.enquire_button_text,
+      },
+    };
+    throw data(notFound, { status: 404 });
+  }
+  return vehiclePageData({ db: database.db, tenant, vehicle, index, requestUrl: new URL(request.url) });
+}
+
+export default function VehicleRoute({ loaderData }: Route.ComponentProps) {
+  return loaderData.inStock ? <VehiclePage key={loaderData.vehicle.id} data={loaderData} /> : <VehicleSoldPage data={loaderData} />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    const body = error.data as Partial<VehicleNotFoundData> | undefined;
+    if (body?.reason === "vehicle-not-found") return <VehicleNotFound data={body as VehicleNotFoundData} />;
+    return <ErrorPage status={404} title="Page not found" message="Sorry, we couldn't find that page." />;
+  }
+  return <ErrorPage status={500} title="Something went wrong" message="Sorry, something went wrong on our side. Please try again in a moment." />;
+}

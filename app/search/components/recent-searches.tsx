@@ -1,0 +1,25 @@
+import { History } from "lucide-react";
+import { Link } from "react-router";
+import type { SearchHistoryEntry } from "../search-history.ts";
+
+/** The visitor's recent searches (kept in this browser), other than the current one. */
+export function RecentSearches({ entries, current, className = "" }: { entries: readonly SearchHistoryEntry[]; current: string; className?: string }) {
+  const others = entries.filter((e) => e.url !== current);
+  if (others.length === 0) return null;
+  return (
+    <section aria-labelledby="recent-searches-title" className={className}>
+      <h2 id="recent-searches-title" className="flex items-center gap-2 text-sm font-bold tracking-wide text-ink uppercase">
+        <History aria-hidden="true" className="size-4 text-muted" /> Recent searches
+      </h2>
+      <ul className="mt-3 space-y-1">
+        {others.map((e) => (
+          <li key={e.url}>
+            <Link to={e.url} className="block truncate rounded-theme px-2 py-1.5 text-sm text-brand hover:bg-brand/10">
+              {e.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

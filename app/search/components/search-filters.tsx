@@ -1,0 +1,295 @@
+import { ChevronDown, Search as SearchIcon } from "lucide-react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { formatNumber } from "../../lib/format.ts";
+import {
+  type FacetAttribute,
+  type FacetValue,
+  type RangeAttribute,
+  DEFAULT_SORT,
+  FACET_ATTRIBUTES,
+  RANGE_ATTRIBUTES,
+} from "../attributes.ts";
+import { FACET_LIMITS, limitOptions, orderMakes, sliderBounds } from "../filter-options.ts";
+import { applySearchChange, toggleFacetValue, type SearchChange } from "../query.ts";
+import { carsWord } from "../search-page-data.ts";
+import { RangeSlider } from "./range-slider.tsx";
+import type { SearchView } from "./search-view.ts";
+
+/** Search text is debounced by 300 ms (spec 000 §5). */
+export const TEXT_DEBOUNCE_MS = 300;
+
+const money = (n: number) => `$${formatNumber(n)}`;
+const kms = (n: number) => `${formatNumber(n)} km`;
+
+interface SelectSpec {
+  attribute: FacetAttribute;
+  label: string;
+  limit?: number;
+  /** Hide when there is at most one value to choose from (and none chosen). */
+  hideSingle?: boolean;
+  numericDesc?: boolean;
+}
+
+const TOP_SELECTS: SelectSpec[] = [{ attribute: "car_type", label: "Car type" }];
+const MORE_SELECTS: SelectSpec[] = [
+  { attribute: "body", label: "Body type" },
+  { attribute: "year", label: "Year", numericDesc: true },
+  { attribute: "fuel", label: "Fuel type" },
+  { attribute: "transmission", label: "Transmission" },
+  { attribute: "drive", label: "Drive type" },
+  { attribute: "colour", label: "Colour" },
+  { attribute: "location_name", label: "Location", hideSingle: true },
+  { attribute: "city", label: "City", limit: FACET_LIMITS.city, hideSingle: true },
+  { attribute: "dealership_name", label: "Dealership", limit: FACET_LIMITS.dealership_name, hideSingle: true },
+];
+const SLIDERS = ["price", "km"] as const satisfies readonly RangeAttribute[];
+
+function chosenValue(options: readonly FacetValue[], chosen: readonly string[] | undefined): string {
+  const first = chosen?.[0];
+  if (!first) return "";
+  return options.find((o) => o.value.toLowerCase() === first.toLowerCase())?.value ?? first;
+}
+
+const selectClass =
+  "mt-1.5 block w-full appearance-none rounded-theme border border-black/15 bg-white bg-[length:1rem] bg-[right_0.75rem_center] bg-no-repeat py-2.5 pr-9 pl-3 text-sm text-ink shadow-xs transition hover:border-black/30 focus:border-brand focus:ring-2 focus:ring-brand/25 focus:outline-none disabled:cursor-not-allowed disabled:bg-black/[0.03] disabled:text-muted";
+const chevron = { backgroundImage: `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%2364748b' stroke-width='2.5'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E")` };
+
+/**
+ * The filters: a GET form that works without JavaScript (selects with an 'All' option, make
+ * checkboxes, a submit button) and, with JavaScript, applies each change at once (text after
+ * 300 ms, sliders after 400 ms) through `view.go`.
+ */
+export function SearchFilters({ view, idPrefix, onSubmitted }: { view: SearchView; idPrefix: string; onSubmitted?: () => void }) {
+  const { data, shown } = view;
+  const { facets, facetStats, count } = data.result;
+  const uid = useId();
+  const id = (s: string) => `${idPrefix}-${s}${uid.replace(/:/g, "")}`;
+  const latest = useRef(shown);
+  const go = useRef(view.go);
+  useEffect(() => {
+    latest.current = shown;
+    go.current = view.go;
+  });
+
+  const apply = (change: SearchChange) => go.current(applySearchChange(latest.current, change));
+
+  // Search text: local while typing, applied after a pause; follows the URL when not being edited.
+  const [text, setText] = useState(shown.query);
+  const textInput = useRef<HTMLInputElement>(null);
+  const textTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => {
+    if (typeof document !== "undefined" && document.activeElement !== textInput.current) setText(shown.query);
+  }, [shown.query]);
+  useEffect(() => () => clearTimeout(textTimer.current), []);
+  const onText = (value: string) => {
+    setText(value);
+    clearTimeout(textTimer.current);
+    textTimer.current = setTimeout(() => {
+      if (value.trim() !== latest.current.query) apply({ query: value });
+    }, TEXT_DEBOUNCE_MS);
+  };
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    clearTimeout(textTimer.current);
+    if (text.trim() !== latest.current.query) apply({ query: text });
+    onSubmitted?.();
+  };
+
+  const rendered = new Set<FacetAttribute>(["make", "model"]);
+  const select = (spec: SelectSpec) => {
+    const chosen = shown.facets[spec.attribute];
+    let options = facets[spec.attribute] ?? [];
+    if (spec.numericDesc) options = [...options].sort((a, b) => Number(b.value) - Number(a.value));
+    if (spec.limit) options = limitOptions(options, chosen ?? [], spec.limit);
+    const minOptions = spec.hideSingle ? 2 : 1;
+    if (options.length < minOptions && !chosen?.length) return null;
+    rendered.add(spec.attribute);
+    return (
+      <FacetSelect
+        key={spec.attribute}
+        id={id(spec.attribute)}
+        name={spec.attribute}
+        label={spec.label}
+        options={options}
+        value={chosenValue(options, chosen)}
+        onChange={(v) => apply({ facets: { [spec.attribute]: v ? [v] : null } })}
+      />
+    );
+  };
+
+  const makes = facets.make ?? [];
+  const chosenMakes = shown.facets.make ?? [];
+  const { shown: makesShown, more: makesMore } = orderMakes(makes, data.config.popular_makes, chosenMakes);
+  const isChosenMake = (v: string) => chosenMakes.some((m) => m.toLowerCase() === v.toLowerCase());
+  // A new make choice makes the chosen model meaningless: clear it.
+  const toggleMake = (value: string) => apply({ facets: { ...toggleFacetValue(latest.current, "make", value).facets, model: null } });
+  const models = limitOptions(facets.model ?? [], shown.facets.model ?? [], FACET_LIMITS.model);
+
+  const topSelects = TOP_SELECTS.map(select);
+  const moreSelects = MORE_SELECTS.map(select);
+
+  // Everything chosen that has no control here travels in hidden inputs, so a submit keeps it.
+  const hidden: { name: string; value: string }[] = [];
+  for (const a of FACET_ATTRIBUTES) if (!rendered.has(a)) for (const v of shown.facets[a] ?? []) hidden.push({ name: a, value: v });
+  for (const a of RANGE_ATTRIBUTES) {
+    const r = shown.ranges[a];
+    if (r && !(SLIDERS as readonly string[]).includes(a)) hidden.push({ name: a, value: `${r.min ?? ""}:${r.max ?? ""}` });
+  }
+  if (shown.sortBy !== DEFAULT_SORT) hidden.push({ name: "sortBy", value: shown.sortBy });
+
+  const makeItem = (m: FacetValue) => (
+    <li key={m.value}>
+      <label className="flex cursor-pointer items-center gap-3 rounded-theme px-2 py-1.5 text-sm hover:bg-black/[0.04]">
+        <input
+          type="checkbox"
+          name="make"
+          value={m.value}
+          checked={isChosenMake(m.value)}
+          onChange={() => toggleMake(m.value)}
+          className="size-4 shrink-0 rounded border-black/30 accent-[var(--color-brand)]"
+        />
+        <span className="min-w-0 flex-1 truncate">{m.label}</span>
+        <span className="text-xs text-muted tabular-nums">{formatNumber(m.count)}</span>
+      </label>
+    </li>
+  );
+
+  return (
+    <form method="get" action={view.formAction} onSubmit={onSubmit} aria-label="Search filters" className="space-y-6">
+      <div>
+        <label htmlFor={id("query")} className="text-sm font-semibold text-ink">
+          Keyword
+        </label>
+        <div className="relative mt-1.5">
+          <SearchIcon aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
+          <input
+            ref={textInput}
+            id={id("query")}
+            type="search"
+            name="query"
+            value={text}
+            onChange={(e) => onText(e.target.value)}
+            placeholder="Make, model, stock no…"
+            autoComplete="off"
+            maxLength={200}
+            className="block w-full rounded-theme border border-black/15 bg-white py-2.5 pr-3 pl-9 text-sm text-ink shadow-xs placeholder:text-slate-400 hover:border-black/30 focus:border-brand focus:ring-2 focus:ring-brand/25 focus:outline-none"
+          />
+        </div>
+      </div>
+
+      {topSelects}
+
+      {makes.length > 0 && (
+        <fieldset>
+          <legend className="text-sm font-semibold text-ink">Make</legend>
+          <ul className="mt-1.5 -mx-2">{makesShown.map(makeItem)}</ul>
+          {makesMore.length > 0 && (
+            <details className="group">
+              <summary className="mt-1 inline-flex cursor-pointer list-none items-center gap-1 rounded-sm text-sm font-semibold text-brand hover:underline [&::-webkit-details-marker]:hidden">
+                <span className="group-open:hidden">Show all makes ({makes.length})</span>
+                <span className="hidden group-open:inline">Show fewer makes</span>
+                <ChevronDown aria-hidden="true" className="size-4 transition group-open:rotate-180" />
+              </summary>
+              <ul className="-mx-2 mt-1">{makesMore.map(makeItem)}</ul>
+            </details>
+          )}
+        </fieldset>
+      )}
+
+      <div>
+        <label htmlFor={id("model")} className="text-sm font-semibold text-ink">
+          Model
+        </label>
+        <select
+          id={id("model")}
+          name="model"
+          disabled={chosenMakes.length === 0}
+          value={chosenMakes.length ? chosenValue(models, shown.facets.model) : ""}
+          onChange={(e) => apply({ facets: { model: e.target.value ? [e.target.value] : null } })}
+          aria-describedby={chosenMakes.length ? undefined : id("model-hint")}
+          className={selectClass}
+          style={chevron}
+        >
+          <option value="">All</option>
+          {chosenMakes.length > 0 &&
+            models.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label} ({formatNumber(o.count)})
+              </option>
+            ))}
+        </select>
+        {chosenMakes.length === 0 && (
+          <p id={id("model-hint")} className="mt-1 text-xs text-muted">
+            Choose a make to see its models.
+          </p>
+        )}
+      </div>
+
+      <RangeSlider
+        id={id("price")}
+        name="price"
+        label="Price"
+        bounds={sliderBounds(facetStats.price)}
+        range={shown.ranges.price}
+        format={money}
+        onCommit={(range) => apply({ ranges: { price: range } })}
+      />
+      <RangeSlider
+        id={id("km")}
+        name="km"
+        label="Kilometres"
+        bounds={sliderBounds(facetStats.km)}
+        range={shown.ranges.km}
+        format={kms}
+        onCommit={(range) => apply({ ranges: { km: range } })}
+      />
+
+      {moreSelects}
+
+      {hidden.map((h) => (
+        <input key={`${h.name}=${h.value}`} type="hidden" name={h.name} value={h.value} />
+      ))}
+
+      <div className="sticky bottom-0 -mx-5 border-t border-black/5 bg-surface/95 px-5 py-4 backdrop-blur">
+        <button type="submit" className="w-full rounded-theme bg-brand px-4 py-3 text-base font-bold text-brand-contrast shadow-sm transition hover:brightness-110">
+          Show Me {formatNumber(count)} {carsWord(count)}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function FacetSelect({
+  id,
+  name,
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  options: readonly FacetValue[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const known = value === "" || options.some((o) => o.value === value);
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <select id={id} name={name} value={value} onChange={(e) => onChange(e.target.value)} className={selectClass} style={chevron}>
+        <option value="">All</option>
+        {!known && <option value={value}>{value}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label} ({formatNumber(o.count)})
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * What the filter controls offer (spec 000 §5 'Search and filters', §9 limits): the make list
+ * with popular makes first, capped option lists, and the price and kilometre slider maths.
+ */
+
+import type { FacetValue, NumericRange } from "./attributes.ts";
+
+/** Makes shown before 'Show all' (spec 000 §9). */
+export const MAKES_SHOWN = 7;
+/** Option limits per facet (spec 000 §9). */
+export const FACET_LIMITS = { model: 30, city: 20, dealership_name: 40 } as const;
+
+function has(values: readonly string[], v: string): boolean {
+  const k = v.toLowerCase();
+  return values.some((x) => x.toLowerCase() === k);
+}
+
+/**
+ * The make list: the tenant's popular makes first (in their configured order, where in stock),
+ * then the rest as the facet orders them (by count). The first `shown` are visible; the rest
+ * wait behind 'Show all', except chosen makes, which always stay visible.
+ */
+export function orderMakes(values: readonly FacetValue[], popular: readonly string[], selected: readonly string[], shown = MAKES_SHOWN): { shown: FacetValue[]; more: FacetValue[] } {
+  const byKey = new Map(values.map((v) => [v.value.toLowerCase(), v]));
+  const first: FacetValue[] = [];
+  for (const p of popular) {
+    const v = byKey.get(p.toLowerCase());
+    if (v && !first.includes(v)) first.push(v);
+  }
+  const ordered = [...first, ...values.filter((v) => !first.includes(v))];
+  const visible = ordered.slice(0, shown);
+  const more: FacetValue[] = [];
+  for (const v of ordered.slice(shown)) (has(selected, v.value) ? visible : more).push(v);
+  return { shown: visible, more };
+}
+
+/** The first `limit` values, plus any chosen value past the limit (so a choice never disappears). */
+export function limitOptions(values: readonly FacetValue[], selected: readonly string[], limit: number): FacetValue[] {
+  return values.filter((v, i) => i < limit || has(selected, v.value));
+}
+
+/** Slider values snap to this (spec 000 §5). */
+export const SLIDER_ROUNDING = 1000;
+/** Slider maximum when the facet has no positive maximum (spec 000 §5). */
+export const SLIDER_DEFAULT_MAX = 100_000;
+
+export interface SliderBounds {
+  min: number;
+  max: number;
+  /** A hundredth of the range. */
+  step: number;
+}
+
+/**
+ * Slider bounds from facet stats: the facet minimum (0 when none) and maximum (100000 unless the
+ * facet maximum is positive), widened to whole thousands; the step is a hundredth of the range.
+ */
+export function sliderBounds(stat: { min: number; max: number } | undefined): SliderBounds {
+  const rawMax = stat && stat.max > 0 ? stat.max : SLIDER_DEFAULT_MAX;
+  const rawMin = stat && stat.min > 0 && stat.min < rawMax ? stat.min : 0;
+  const min = Math.floor(rawMin / SLIDER_ROUNDING) * SLIDER_ROUNDING;
+  let max = Math.ceil(rawMax / SLIDER_ROUNDING) * SLIDER_ROUNDING;
+  if (max <= min) max = min + SLIDER_ROUNDING;
+  return { min, max, step: (max - min) / 100 };
+}
+
+function clamp(x: number, lo: number, hi: number): number {
+  return Math.min(hi, Math.max(lo, x));
+}
+
+/** The thumbs for a URL range: open sides sit at the bounds; the thumbs never meet. */
+export function sliderValue(range: NumericRange | undefined, bounds: SliderBounds): [number, number] {
+  let lo = clamp(range?.min ?? bounds.min, bounds.min, bounds.max);
+  const hi = clamp(range?.max ?? bounds.max, bounds.min, bounds.max);
+  if (lo >= hi) lo = Math.max(bounds.min, hi - bounds.step);
+  return [lo, hi];
+}
+
+/**
+ * The URL range for thumb values: each rounded to the nearest 1000 inside the bounds, kept at
+ * least 1000 apart; a thumb at its bound leaves that side open; both at the bounds: no range.
+ */
+export function sliderRange(values: readonly [number, number], bounds: SliderBounds): NumericRange | null {
+  const round = (x: number) => clamp(Math.round(x / SLIDER_ROUNDING) * SLIDER_ROUNDING, bounds.min, bounds.max);
+  let lo = round(Math.min(values[0], values[1]));
+  let hi = round(Math.max(values[0], values[1]));
+  if (hi <= lo) {
+    if (lo + SLIDER_ROUNDING <= bounds.max) hi = lo + SLIDER_ROUNDING;
+    else lo = hi - SLIDER_ROUNDING;
+  }
+  const range: NumericRange = {};
+  if (lo > bounds.min) range.min = lo;
+  if (hi < bounds.max) range.max = hi;
+  return range.min === undefined && range.max === undefined ? null : range;
+}

@@ -1,0 +1,198 @@
+import { describe, it, expect } from "vitest";
+import { applySearchChange, parseSearchParams, pathFilters, searchKey, searchParamsString, searchUrl, toggleFacetValue, withPathFilters, type PathContext } from "./query.ts";
+import { emptyQuery, type SearchQuery } from "./attributes.ts";
+import { StockIndex } from "./engine.ts";
+import { CTX, NOW, car } from "./test-fixtures.ts";
+
+function parse(qs: string) {
+  return parseSearchParams(new URLSearchParams(qs));
+}
+
+function ok(qs: string): SearchQuery {
+  const r = parse(qs);
+  if (!r.ok) throw new Error(r.message);
+  return r.query;
+}
+
+function message(qs: string): string {
+  const r = parse(qs);
+  if (r.ok) throw new Error(`expected ${qs} to be invalid`);
+  return r.message;
+}
+
+describe("parseSearchParams", () => {
+  it("gives the default search for no parameters", () => {
+    expect(ok("")).toEqual(emptyQuery());
+    expect(ok("")).toEqual({ query: "", page: 1, sortBy: "rank:desc", facets: {}, ranges: {} });
+  });
+
+  it("reads query, page and sortBy", () => {
+    expect(ok("query=+hilux+sr5+&page=3&sortBy=price:asc")).toMatchObject({ query: "hilux sr5", page: 3, sortBy: "price:asc" });
+    for (const s of ["rank:desc", "price:asc", "price:desc", "year:desc", "km:asc", "created_at:desc"]) expect(ok(`sortBy=${s}`).sortBy).toBe(s);
+  });
+
+  it("reads one repeated parameter per facet value", () => {
+    expect(ok("make=Toyota&make=Mazda&car_type=used").facets).toEqual({ make: ["Toyota", "Mazda"], car_type: ["used"] });
+    expect(ok("location_name=Gold+Coast&price_range=%2420%2C000+-+%2430%2C000").facets).toEqual({
+      location_name: ["Gold Coast"],
+      price_range: ["$20,000 - $30,000"],
+    });
+  });
+
+  it("drops empty values ('All') and case-insensitive duplicates", () => {
+    expect(ok("make=&make=Toyota&make=toyota&model=").facets).toEqual({ make: ["Toyota"] });
+    expect(ok("query=&page=&sortBy=")).toEqual(emptyQuery());
+  });
+
+  it("reads ranges with either side optional", () => {
+    expect(ok("price=10000:30000&km=:50000&subscription_price=100:&weekly_price=1.5:2.5").ranges).toEqual({
+      price: { min: 10000, max: 30000 },
+      km: { max: 50000 },
+      subscription_price: { min: 100 },
+      weekly_price: { min: 1.5, max: 2.5 },
+    });
+    expect(ok("price=:").ranges).toEqual({});
+  });
+
+  it("reads year and seats as facet values or a range", () => {
+    const q = ok("year=2020&year=2021&year=2015:2022&seats=7");
+    expect(q.facets).toEqual({ year: ["2020", "2021"], seats: ["7"] });
+    expect(q.ranges).toEqual({ year: { min: 2015, max: 2022 } });
+  });
+
+  it("ignores unknown parameters", () => {
+    expect(ok("utm_source=google&fbclid=x&make=Ford")).toEqual({ ...emptyQuery(), facets: { make: ["Ford"] } });
+  });
+
+  it("explains what is wrong, never throwing", () => {
+    expect(message("page=0")).toBe("page must be a whole number of 1 or more");
+    expect(message("page=abc")).toBe("page must be a whole number of 1 or more");
+    expect(message("page=1.5")).toBe("page must be a whole number of 1 or more");
+    expect(message("page=-2")).toBe("page must be a whole number of 1 or more");
+    expect(message("page=1&page=2")).toBe("page must be given once");
+    expect(message("sortBy=colour:asc")).toBe("sortBy must be one of rank:desc, price:asc, price:desc, year:desc, km:asc, created_at:desc");
+    expect(message("price=10000")).toBe('price must be a range like 10000:30000 (either side may be left out), not "10000"');
+    expect(message("km=a:b")).toBe('km must be a range like 10000:30000 (either side may be left out), not "a:b"');
+    expect(message("price=30000:10000")).toBe("price range 30000:10000 has its minimum above its maximum");
+    expect(message("price=1:2&price=3:4")).toBe("price range must be given once");
+    expect(message("year=2010:2012&year=2014:2016")).toBe("year range must be given once");
+    expect(message(`query=${"x".repeat(201)}`)).toBe("query must be at most 200 characters");
+    expect(message(`make=${"x".repeat(101)}`)).toBe("make values must be at most 100 characters");
+    expect(message(Array.from({ length: 51 }, (_, i) => `model=m${i}`).join("&"))).toBe("model has more than 50 values");
+    expect(message("query=a&query=b")).toBe("query must be given once");
+    expect(() => parse("page=%")).not.toThrow();
+  });
+});
+
+describe("searchUrl and searchKey", () => {
+  const base: SearchQuery = {
+    query: "ute",
+    page: 2,
+    sortBy: "price:asc",
+    facets: { model: ["Ranger"], make: ["Toyota", "Ford"] },
+    ranges: { km: { max: 50000 }, price: { min: 10000, max: 30000 } },
+  };
+
+  it("builds canonical URLs in a stable order, defaults left out", () => {
+    expect(searchUrl("/search/new-used-and-demo-cars", base)).toBe(
+      "/search/new-used-and-demo-cars?query=ute&make=Ford&make=Toyota&model=Ranger&price=10000:30000&km=:50000&sortBy=price:asc&page=2",
+    );
+    expect(searchUrl("/search", emptyQuery())).toBe("/search");
+    expect(searchUrl("/search", { ...emptyQuery(), query: "land cruiser & co" })).toBe("/search?query=land+cruiser+%26+co");
+  });
+
+  it("round-trips through parseSearchParams", () => {
+    const url = searchUrl("/search", { ...base, facets: { ...base.facets, price_range: ["$20,000 - $30,000"], location_name: ["Gold Coast"] } });
+    const parsed = ok(url.split("?")[1]);
+    expect(searchKey(parsed)).toBe(url.split("?")[1]);
+    expect(parsed.facets.price_range).toEqual(["$20,000 - $30,000"]);
+  });
+
+  it("drops page when anything but the page changes", () => {
+    expect(searchUrl("/s", base, { page: 3 })).toContain("page=3");
+    expect(searchUrl("/s", base, { facets: { colour: ["White"] } })).not.toContain("page=");
+    expect(searchUrl("/s", base, { ranges: { price: null } })).not.toContain("page=");
+    expect(searchUrl("/s", base, { query: "hilux" })).not.toContain("page=");
+    expect(searchUrl("/s", base, { sortBy: "km:asc" })).not.toContain("page=");
+    expect(searchUrl("/s", base, {})).toContain("page=2");
+  });
+
+  it("replaces and clears values", () => {
+    expect(searchUrl("/s", base, { facets: { make: null }, ranges: { km: null } })).toBe("/s?query=ute&model=Ranger&price=10000:30000&sortBy=price:asc");
+    expect(searchUrl("/s", base, { clearFilters: true })).toBe("/s?query=ute&sortBy=price:asc");
+    expect(searchUrl("/s", base, { clearFilters: true, query: "" })).toBe("/s?sortBy=price:asc");
+    expect(applySearchChange(base, { facets: { make: [] } }).facets).toEqual({ model: ["Ranger"] });
+  });
+
+  it("toggles a facet value", () => {
+    expect(searchUrl("/s", base, toggleFacetValue(base, "make", "toyota"))).toContain("make=Ford&model");
+    expect(searchUrl("/s", base, toggleFacetValue(base, "colour", "Red"))).toContain("colour=Red");
+  });
+
+  it("gives equal keys to equal searches written differently", () => {
+    const a = ok("make=Toyota&make=Ford&price=10000:30000&page=1");
+    const b = ok("price=10000:30000&make=ford&make=Toyota&make=Ford");
+    expect(searchKey(a)).toBe("make=Ford&make=Toyota&price=10000:30000");
+    expect(searchKey(b)).toBe("make=ford&make=Toyota&price=10000:30000");
+    expect(searchKey(ok("page=2"))).not.toBe(searchKey(ok("page=3")));
+    expect(searchParamsString(emptyQuery())).toBe("");
+  });
+});
+
+describe("pathFilters", () => {
+  const ctx: PathContext = {
+    makes: ["Toyota", "Mercedes-Benz", "Land Rover"],
+    models: [
+      { make: "Toyota", model: "HiLux" },
+      { make: "Land Rover", model: "Range Rover Sport" },
+      { make: "Mercedes-Benz", model: "C 300" },
+    ],
+    bodies: ["suv", "cabChassis", "ute"],
+    locations: [{ slug: "gold-coast", name: "Gold Coast" }],
+    dealerships: [{ slug: "forecourt-toyota", name: "Forecourt Toyota" }],
+  };
+
+  it("maps car-type paths", () => {
+    expect(pathFilters(["new-used-and-demo-cars"], ctx)).toEqual({ facets: {} });
+    expect(pathFilters(["new-cars"], ctx)).toEqual({ facets: { car_type: ["new"] } });
+    expect(pathFilters(["used-cars"], ctx)).toEqual({ facets: { car_type: ["used"] } });
+    expect(pathFilters(["demo-cars"], ctx)).toEqual({ facets: { car_type: ["demo"] } });
+    expect(pathFilters(["new-and-demo-cars"], ctx)).toEqual({ facets: { car_type: ["new", "demo"] } });
+    expect(pathFilters(["used-and-demo-cars"], ctx)).toEqual({ facets: { car_type: ["used", "demo"] } });
+    expect(pathFilters([], ctx)).toEqual({ facets: {} });
+  });
+
+  it("maps makes and models by slug", () => {
+    expect(pathFilters(["toyota"], ctx)).toEqual({ facets: { make: ["Toyota"] } });
+    expect(pathFilters(["Mercedes-Benz"], ctx)).toEqual({ facets: { make: ["Mercedes-Benz"] } });
+    expect(pathFilters(["land-rover", "range-rover-sport"], ctx)).toEqual({ facets: { make: ["Land Rover"], model: ["Range Rover Sport"] } });
+    expect(pathFilters(["mercedes-benz", "c-300"], ctx)).toEqual({ facets: { make: ["Mercedes-Benz"], model: ["C 300"] } });
+    expect(pathFilters(["toyota", "hilux", ""], ctx)).toEqual({ facets: { make: ["Toyota"], model: ["HiLux"] } });
+  });
+
+  it("maps bodies, locations and dealerships", () => {
+    expect(pathFilters(["suv"], ctx)).toEqual({ facets: { body: ["suv"] } });
+    expect(pathFilters(["cab-chassis"], ctx)).toEqual({ facets: { body: ["cabChassis"] } });
+    expect(pathFilters(["cabchassis"], ctx)).toEqual({ facets: { body: ["cabChassis"] } });
+    expect(pathFilters(["gold-coast"], ctx)).toEqual({ facets: { location_name: ["Gold Coast"] } });
+    expect(pathFilters(["forecourt-toyota"], ctx)).toEqual({ facets: { dealership_name: ["Forecourt Toyota"] } });
+  });
+
+  it("answers null for anything unknown", () => {
+    expect(pathFilters(["holden"], ctx)).toBeNull();
+    expect(pathFilters(["toyota", "prado"], ctx)).toBeNull();
+    expect(pathFilters(["toyota", "range-rover-sport"], ctx)).toBeNull();
+    expect(pathFilters(["suv", "toyota"], ctx)).toBeNull();
+    expect(pathFilters(["toyota", "hilux", "sr5"], ctx)).toBeNull();
+    expect(pathFilters(["old-cars"], ctx)).toBeNull();
+  });
+
+  it("works with a StockIndex's path context and merges into a query", () => {
+    const idx = new StockIndex([car(1, { make: "Toyota", model: "HiLux" }), car(2, { make: "Mazda", model: "CX-5", simple_body: "suv", location_id: 2 })], CTX);
+    const filters = pathFilters(["mazda", "cx-5"], idx.pathContext())!;
+    const query = withPathFilters(ok("make=Toyota&colour=Red"), filters);
+    expect(query.facets).toEqual({ make: ["Toyota", "Mazda"], model: ["CX-5"], colour: ["Red"] });
+    expect(idx.search(withPathFilters(emptyQuery(), pathFilters(["gold-coast"], idx.pathContext())!), NOW).hits.map((h) => h.id)).toEqual([2]);
+    expect(idx.search(withPathFilters(emptyQuery(), pathFilters(["suv"], idx.pathContext())!), NOW).hits.map((h) => h.id)).toEqual([2]);
+  });
+});

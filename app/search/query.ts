@@ -1,0 +1,285 @@
+/**
+ * The search URL contract, shared by browser and server (spec 000 §2 'Search results page', §4
+ * 'Search state'): `query`, `page` (1-based), `sortBy`, one repeated parameter per chosen facet
+ * value (`make=Toyota&make=Mazda`) and ranges as `min:max` with either side optional
+ * (`price=10000:30000`, `km=:50000`). `year` and `seats` take both facet values (`year=2020`)
+ * and a range (`year=2015:2020`). Unknown parameters (utm_source, …) are ignored; empty values
+ * (the 'All' option) mean no filter.
+ */
+
+import { z } from "zod";
+import { slugify } from "../stock/vehicle-names.ts";
+import {
+  type FacetAttribute,
+  type FacetSelections,
+  type NumericRange,
+  type RangeAttribute,
+  type RangeSelections,
+  type SearchQuery,
+  type SortOption,
+  DEFAULT_SORT,
+  FACET_ATTRIBUTES,
+  RANGE_ATTRIBUTES,
+  SORT_OPTIONS,
+  emptyQuery,
+} from "./attributes.ts";
+
+export const MAX_QUERY_LENGTH = 200;
+export const MAX_VALUES_PER_FACET = 50;
+export const MAX_VALUE_LENGTH = 100;
+export const MAX_PAGE = 100_000;
+
+export type ParseSearchResult = { ok: true; query: SearchQuery } | { ok: false; message: string };
+
+const numberPattern = "-?\\d+(?:\\.\\d+)?";
+const rangePattern = new RegExp(`^(${numberPattern})?:(${numberPattern})?$`);
+
+const querySchema = z.string().trim().max(MAX_QUERY_LENGTH, { error: `query must be at most ${MAX_QUERY_LENGTH} characters` });
+const pageSchema = z
+  .string()
+  .regex(/^\d+$/, { error: "page must be a whole number of 1 or more" })
+  .transform(Number)
+  .pipe(
+    z
+      .number()
+      .int()
+      .min(1, { error: "page must be a whole number of 1 or more" })
+      .max(MAX_PAGE, { error: `page must be at most ${MAX_PAGE}` }),
+  );
+const sortSchema = z.enum(SORT_OPTIONS, { error: `sortBy must be one of ${SORT_OPTIONS.join(", ")}` });
+const facetValueSchema = z.string().max(MAX_VALUE_LENGTH, { error: `values must be at most ${MAX_VALUE_LENGTH} characters` });
+
+const RANGE_SET = new Set<string>(RANGE_ATTRIBUTES);
+const FACET_SET = new Set<string>(FACET_ATTRIBUTES);
+
+class Invalid extends Error {}
+
+function parseOrFail<T>(schema: z.ZodType<T>, value: string, prefix = ""): T {
+  const r = schema.safeParse(value);
+  if (!r.success) throw new Invalid(prefix + r.error.issues[0].message);
+  return r.data;
+}
+
+function single(params: URLSearchParams, key: string): string | undefined {
+  const all = params.getAll(key).filter((v) => v.trim() !== "");
+  if (all.length > 1) throw new Invalid(`${key} must be given once`);
+  return all[0];
+}
+
+function parseRange(attribute: string, text: string): NumericRange | null {
+  const compact = text.replace(/\s+/g, "");
+  const m = rangePattern.exec(compact);
+  if (!m) throw new Invalid(`${attribute} must be a range like 10000:30000 (either side may be left out), not "${text}"`);
+  const range: NumericRange = {};
+  if (m[1] !== undefined) range.min = Number(m[1]);
+  if (m[2] !== undefined) range.max = Number(m[2]);
+  if (range.min !== undefined && range.max !== undefined && range.min > range.max)
+    throw new Invalid(`${attribute} range ${text} has its minimum above its maximum`);
+  return range.min === undefined && range.max === undefined ? null : range;
+}
+
+/** Parses search parameters; never throws. */
+export function parseSearchParams(params: URLSearchParams): ParseSearchResult {
+  try {
+    const query = emptyQuery();
+    const text = single(params, "query");
+    if (text !== undefined) query.query = parseOrFail(querySchema, text);
+    const page = single(params, "page");
+    if (page !== undefined) query.page = parseOrFail(pageSchema, page.trim());
+    const sort = single(params, "sortBy");
+    if (sort !== undefined) query.sortBy = parseOrFail(sortSchema, sort.trim());
+
+    const facets: FacetSelections = {};
+    const ranges: RangeSelections = {};
+    for (const key of new Set(params.keys())) {
+      const isFacet = FACET_SET.has(key);
+      const isRange = RANGE_SET.has(key);
+      if (!isFacet && !isRange) continue;
+      const values = params
+        .getAll(key)
+        .map((v) => v.trim())
+        .filter((v) => v !== "");
+      const rangeValues = isRange ? values.filter((v) => !isFacet || v.includes(":")) : [];
+      const facetValues = isFacet ? values.filter((v) => !isRange || !v.includes(":")) : [];
+      if (rangeValues.length > 1) throw new Invalid(`${key} range must be given once`);
+      if (rangeValues.length) {
+        const range = parseRange(key, rangeValues[0]);
+        if (range) ranges[key as RangeAttribute] = range;
+      }
+      if (facetValues.length > MAX_VALUES_PER_FACET) throw new Invalid(`${key} has more than ${MAX_VALUES_PER_FACET} values`);
+      const seen = new Set<string>();
+      const kept: string[] = [];
+      for (const v of facetValues) {
+        parseOrFail(facetValueSchema, v, `${key} `);
+        const k = v.toLowerCase();
+        if (!seen.has(k)) {
+          seen.add(k);
+          kept.push(v);
+        }
+      }
+      if (kept.length) facets[key as FacetAttribute] = kept;
+    }
+    query.facets = facets;
+    query.ranges = ranges;
+    return { ok: true, query };
+  } catch (e) {
+    if (e instanceof Invalid) return { ok: false, message: e.message };
+    throw e;
+  }
+}
+
+/** A change to apply to a search. Anything but `page` sends the search back to page 1. */
+export interface SearchChange {
+  query?: string;
+  page?: number;
+  sortBy?: SortOption;
+  /** Replaces the values of the given attributes; null or [] clears one. */
+  facets?: Partial<Record<FacetAttribute, readonly string[] | null>>;
+  /** Replaces the given ranges; null clears one. */
+  ranges?: Partial<Record<RangeAttribute, NumericRange | null>>;
+  /** Clears every facet value and range first (the Clear Filters button). */
+  clearFilters?: boolean;
+}
+
+export function applySearchChange(query: SearchQuery, change: SearchChange): SearchQuery {
+  const facets: FacetSelections = change.clearFilters ? {} : { ...query.facets };
+  const ranges: RangeSelections = change.clearFilters ? {} : { ...query.ranges };
+  for (const [k, v] of Object.entries(change.facets ?? {}) as [FacetAttribute, readonly string[] | null][]) {
+    if (v && v.length) facets[k] = [...v];
+    else delete facets[k];
+  }
+  for (const [k, v] of Object.entries(change.ranges ?? {}) as [RangeAttribute, NumericRange | null][]) {
+    if (v && (v.min !== undefined || v.max !== undefined)) ranges[k] = { ...v };
+    else delete ranges[k];
+  }
+  const filtersChanged =
+    change.clearFilters || change.facets !== undefined || change.ranges !== undefined || change.query !== undefined || change.sortBy !== undefined;
+  return {
+    query: change.query !== undefined ? change.query.trim() : query.query,
+    sortBy: change.sortBy ?? query.sortBy,
+    facets,
+    ranges,
+    page: change.page ?? (filtersChanged ? 1 : query.page),
+  };
+}
+
+/** Toggles one facet value (for checkbox lists). */
+export function toggleFacetValue(query: SearchQuery, attribute: FacetAttribute, value: string): SearchChange {
+  const current = query.facets[attribute] ?? [];
+  const has = current.some((v) => v.toLowerCase() === value.toLowerCase());
+  return { facets: { [attribute]: has ? current.filter((v) => v.toLowerCase() !== value.toLowerCase()) : [...current, value] } };
+}
+
+function encode(s: string): string {
+  return encodeURIComponent(s).replace(/%20/g, "+").replace(/%3A/gi, ":").replace(/%2C/gi, ",");
+}
+
+function cmpValue(a: string, b: string): number {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  return x < y ? -1 : x > y ? 1 : a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Canonical query string without '?': query, facets (attribute order of FACET_ATTRIBUTES, values sorted), ranges, sortBy, page. Defaults are left out. */
+export function searchParamsString(query: SearchQuery): string {
+  const parts: string[] = [];
+  if (query.query.trim()) parts.push(`query=${encode(query.query.trim())}`);
+  for (const a of FACET_ATTRIBUTES) {
+    const values = query.facets[a];
+    if (!values) continue;
+    const seen = new Set<string>();
+    for (const v of [...values].sort(cmpValue)) {
+      const t = v.trim();
+      if (!t || seen.has(t.toLowerCase())) continue;
+      seen.add(t.toLowerCase());
+      parts.push(`${a}=${encode(t)}`);
+    }
+  }
+  for (const a of RANGE_ATTRIBUTES) {
+    const r = query.ranges[a];
+    if (!r || (r.min === undefined && r.max === undefined)) continue;
+    parts.push(`${a}=${r.min ?? ""}:${r.max ?? ""}`);
+  }
+  if (query.sortBy !== DEFAULT_SORT) parts.push(`sortBy=${encode(query.sortBy)}`);
+  if (query.page > 1) parts.push(`page=${query.page}`);
+  return parts.join("&");
+}
+
+/** A canonical URL for `query` after `change` (stable parameter order; changing anything but the page drops `page`). */
+export function searchUrl(path: string, query: SearchQuery, change: SearchChange = {}): string {
+  const qs = searchParamsString(applySearchChange(query, change));
+  return qs ? `${path}?${qs}` : path;
+}
+
+/** Cache key of a search: equal for searches that give the same results. */
+export function searchKey(query: SearchQuery): string {
+  return searchParamsString(query);
+}
+
+/** What the index knows that path segments may name (StockIndex#pathContext gives it). */
+export interface PathContext {
+  makes: readonly string[];
+  models: readonly { make: string; model: string }[];
+  bodies: readonly string[];
+  locations: readonly { slug: string; name: string }[];
+  dealerships: readonly { slug: string; name: string }[];
+}
+
+export interface PathFilters {
+  facets: FacetSelections;
+}
+
+const CAR_TYPES = ["new", "used", "demo"] as const;
+const CAR_TYPE_PATH = /^(new|used|demo)(?:(?:-and-|-)(new|used|demo))?(?:(?:-and-|-)(new|used|demo))?-cars$/;
+
+function kebab(s: string): string {
+  return slugify(s.replace(/([a-z0-9])([A-Z])/g, "$1-$2"));
+}
+
+/**
+ * Filters named by the path after /search/ (or /used-car/):
+ * `new-used-and-demo-cars` (everything), `new-cars`, `used-cars`, `demo-cars`, `new-and-demo-cars`
+ * (any combination of the three car types), `{make}`, `{make}/{model}`, `{simple_body}`,
+ * `{location-slug}`, `{dealership_slug}` — tried in that order. Slugs compare by `slugify`, so
+ * 'mercedes-benz' names Mercedes-Benz and 'cab-chassis' or 'cabchassis' names cabChassis.
+ * Returns null for anything unknown (the route answers 404). No segments: no filters.
+ */
+export function pathFilters(segments: readonly string[], ctx: PathContext): PathFilters | null {
+  const segs = segments.map((s) => s.trim().toLowerCase()).filter((s) => s !== "");
+  if (segs.length === 0) return { facets: {} };
+  if (segs.length > 2) return null;
+  const [first, second] = segs;
+  if (segs.length === 1) {
+    const m = CAR_TYPE_PATH.exec(first);
+    if (m) {
+      const types = new Set(m.slice(1).filter(Boolean));
+      if (types.size === CAR_TYPES.length) return { facets: {} };
+      return { facets: { car_type: CAR_TYPES.filter((t) => types.has(t)) } };
+    }
+  }
+  const make = ctx.makes.find((mk) => slugify(mk) === first);
+  if (make) {
+    if (segs.length === 1) return { facets: { make: [make] } };
+    const model = ctx.models.find((p) => slugify(p.make) === first && slugify(p.model) === second);
+    return model ? { facets: { make: [model.make], model: [model.model] } } : null;
+  }
+  if (segs.length > 1) return null;
+  const body = ctx.bodies.find((b) => slugify(b) === first || kebab(b) === first);
+  if (body) return { facets: { body: [body] } };
+  const location = ctx.locations.find((l) => l.slug === first);
+  if (location) return { facets: { location_name: [location.name] } };
+  const dealership = ctx.dealerships.find((d) => d.slug === first);
+  if (dealership) return { facets: { dealership_name: [dealership.name] } };
+  return null;
+}
+
+/** The query with the path's filters added to its facet selections. */
+export function withPathFilters(query: SearchQuery, filters: PathFilters): SearchQuery {
+  const facets: FacetSelections = { ...query.facets };
+  for (const [k, v] of Object.entries(filters.facets) as [FacetAttribute, string[]][]) {
+    const current = facets[k] ?? [];
+    const lower = new Set(current.map((x) => x.toLowerCase()));
+    facets[k] = [...current, ...v.filter((x) => !lower.has(x.toLowerCase()))];
+  }
+  return { ...query, facets };
+}

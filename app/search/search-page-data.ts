@@ -1,0 +1,184 @@
+/**
+ * Pure helpers of the search results page (spec 000 §2 'Search results page', 'Other blocks'
+ * breadcrumbs; §3 promo node): breadcrumbs, which promos are live, where promo cards go in the
+ * grid, where a changed search should navigate, page links and the ItemList JSON-LD.
+ */
+
+import type { SiteConfig, Promo } from "../tenants/tenant-document.ts";
+import { type FacetAttribute, type FacetSelections, type SearchQuery, facetLabel } from "./attributes.ts";
+import { searchUrl } from "./query.ts";
+
+/** The path segment that names every car type (the 'all stock' page). */
+export const ALL_STOCK_SEGMENT = "new-used-and-demo-cars";
+
+export interface Crumb {
+  label: string;
+  /** Absent for the current page. */
+  href?: string;
+}
+
+const CAR_TYPE_WORDS: Record<string, string> = { new: "New", used: "Used", demo: "Demo" };
+const ALL_STOCK_LABEL = "New, Used & Demo Cars";
+
+/** 'New & Demo Cars', 'Used Cars', … in the order new, used, demo. */
+export function carTypesLabel(types: readonly string[]): string {
+  const words = ["new", "used", "demo"].filter((t) => types.some((x) => x.toLowerCase() === t)).map((t) => CAR_TYPE_WORDS[t]);
+  if (words.length === 0 || words.length === 3) return ALL_STOCK_LABEL;
+  return `${words.length === 1 ? words[0] : `${words.slice(0, -1).join(", ")} & ${words[words.length - 1]}`} Cars`;
+}
+
+/**
+ * Home, then the all-stock page, then the make (on a make/model page), then the current page.
+ * `segments` are the path segments after the stock base, `pathFacets` what they resolved to.
+ */
+export function searchBreadcrumbs(base: string, segments: readonly string[], pathFacets: FacetSelections): Crumb[] {
+  const home: Crumb = { label: "Home", href: "/" };
+  const segs = segments.map((s) => s.trim().toLowerCase()).filter(Boolean);
+  const first = (a: FacetAttribute) => pathFacets[a]?.[0];
+  const all: Crumb = { label: ALL_STOCK_LABEL, href: `${base}/${ALL_STOCK_SEGMENT}` };
+  const make = first("make");
+  const model = first("model");
+  if (make && model) return [home, all, { label: make, href: `${base}/${segs[0]}` }, { label: `${make} ${model}` }];
+  if (make) return [home, all, { label: make }];
+  if (pathFacets.car_type?.length) return [home, all, { label: carTypesLabel(pathFacets.car_type) }];
+  const body = first("body");
+  if (body) return [home, all, { label: facetLabel("body", body) }];
+  const place = first("location_name") ?? first("dealership_name");
+  if (place) return [home, all, { label: place }];
+  return [home, { label: ALL_STOCK_LABEL }];
+}
+
+/** Today's date (YYYY-MM-DD) in a time zone. */
+function dateIn(now: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+const ALL_CAR_TYPES = ["new", "used", "demo"] as const;
+
+/**
+ * Promos live on `now` (start and expiry inclusive, as dates in `timeZone`) for the page's car
+ * types (none given: every type). A promo shows when any of the page's types is in its display
+ * list; with strictDisplay only when all of them are. Sorted by position.
+ */
+export function activePromos(config: Pick<SiteConfig, "promos">, now: Date, carTypes: readonly string[], timeZone = "Australia/Sydney"): Promo[] {
+  const today = dateIn(now, timeZone);
+  const types = carTypes.length ? carTypes.map((t) => t.toLowerCase()) : [...ALL_CAR_TYPES];
+  return config.promos
+    .filter((p) => p.start <= today && today <= p.expiry)
+    .filter((p) => {
+      const shown = (t: string) => (p.display as readonly string[]).includes(t);
+      return p.strictDisplay ? types.every(shown) : types.some(shown);
+    })
+    .sort((a, b) => a.position - b.position);
+}
+
+export type GridItem<T> = { kind: "vehicle"; vehicle: T; index: number } | { kind: "promo"; promo: Promo };
+
+/** A small deterministic generator (mulberry32), so a 'random' slot is the same on server and browser. */
+function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * The grid: vehicles with promo cards inserted at their zero-based positions (past the end: last).
+ * `mode` 'random' picks each slot from `seed` instead (derive the seed from loader data, never
+ * from the clock, so server and browser agree). No vehicles: no promos.
+ */
+export function placePromos<T>(vehicles: readonly T[], promos: readonly Promo[], mode: SiteConfig["promo_position"], seed: number): GridItem<T>[] {
+  const items: GridItem<T>[] = vehicles.map((vehicle, index) => ({ kind: "vehicle", vehicle, index }));
+  if (vehicles.length === 0) return items;
+  const random = seeded(seed);
+  for (const promo of promos) {
+    const slot = mode === "random" ? Math.floor(random() * (items.length + 1)) : Math.min(promo.position, items.length);
+    items.splice(slot, 0, { kind: "promo", promo });
+  }
+  return items;
+}
+
+function sameValues(a: readonly string[] | undefined, b: readonly string[] | undefined): boolean {
+  const x = new Set((a ?? []).map((v) => v.toLowerCase()));
+  const y = new Set((b ?? []).map((v) => v.toLowerCase()));
+  return x.size === y.size && [...x].every((v) => y.has(v));
+}
+
+/**
+ * Where a search should go: the current path when the search still names exactly the path's own
+ * filters (they then stay in the path, not the query), else the all-stock page with every filter
+ * in the query. `effective` is the whole search, path filters included.
+ */
+export function searchTarget(base: string, path: string, pathFacets: FacetSelections, effective: SearchQuery): string {
+  const attrs = Object.keys(pathFacets) as FacetAttribute[];
+  if (attrs.every((a) => sameValues(effective.facets[a], pathFacets[a]))) {
+    const facets = { ...effective.facets };
+    for (const a of attrs) delete facets[a];
+    return searchUrl(path, { ...effective, facets });
+  }
+  return searchUrl(`${base}/${ALL_STOCK_SEGMENT}`, effective);
+}
+
+export type PageItem = number | "gap";
+
+/** Page numbers to link: the first, the last, the current with `siblings` either side, and gaps. */
+export function paginationItems(page: number, pages: number, siblings = 1): PageItem[] {
+  if (pages <= 1) return pages === 1 ? [1] : [];
+  const current = Math.min(Math.max(1, page), pages);
+  const wanted = new Set<number>([1, pages]);
+  for (let p = current - siblings; p <= current + siblings; p++) if (p >= 1 && p <= pages) wanted.add(p);
+  // Fill a gap of exactly one page with that page rather than an ellipsis.
+  const sorted = [...wanted].sort((a, b) => a - b);
+  const out: PageItem[] = [];
+  sorted.forEach((p, i) => {
+    const prev = sorted[i - 1];
+    if (prev !== undefined && p - prev === 2) out.push(prev + 1);
+    else if (prev !== undefined && p - prev > 2) out.push("gap");
+    out.push(p);
+  });
+  return out;
+}
+
+/** 'Car' or 'Cars'. */
+export function carsWord(count: number): string {
+  return count === 1 ? "Car" : "Cars";
+}
+
+/** schema.org ItemList of the listed vehicles, for a <script type="application/ld+json">. */
+export function itemListJsonLd(
+  vehicles: readonly { slug: string; year: number; make: string; model: string }[],
+  origin: string,
+  firstPosition: number,
+): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    itemListElement: vehicles.map((v, i) => ({
+      "@type": "ListItem",
+      position: firstPosition + i,
+      url: `${origin}/cars/${v.slug}`,
+      name: `${v.year} ${v.make} ${v.model}`,
+    })),
+  };
+}
+
+/** JSON for an inline script: '<' escaped so a value can never close the script element. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}
+
+/**
+ * The query string without empty parameters (a GET form without JavaScript sends every field,
+ * 'All' as `make=`), or null when there are none to drop. Other parameters keep their order.
+ */
+export function withoutEmptyParams(params: URLSearchParams): string | null {
+  const all = [...params];
+  const kept = all.filter(([, v]) => v.trim() !== "");
+  if (kept.length === all.length) return null;
+  const enc = (s: string) => encodeURIComponent(s).replace(/%20/g, "+").replace(/%3A/gi, ":").replace(/%2C/gi, ",");
+  return kept.map(([k, v]) => `${enc(k)}=${enc(v)}`).join("&");
+}

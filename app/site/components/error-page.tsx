@@ -1,0 +1,26 @@
+import { Link } from "react-router";
+
+/** Styled 404 / 500 / coming-soon page. Inside a tenant's layout it takes the dealer's branding. */
+export function ErrorPage({ status, title, message, platform = false, action }: { status: number | string; title: string; message: string; platform?: boolean; action?: { label: string; href: string } }) {
+  return (
+    <section className={`grid place-items-center px-4 py-24 ${platform ? "min-h-screen bg-slate-950 text-white" : ""}`}>
+      <div className="max-w-xl text-center">
+        <p className={`font-heading text-7xl font-black ${platform ? "text-sky-400" : "text-brand"}`}>{status}</p>
+        <h1 className="mt-4 text-3xl font-bold">{title}</h1>
+        <p className={`mt-4 text-lg ${platform ? "text-slate-300" : "text-muted"}`}>{message}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          {action && (
+            <Link to={action.href} className={`rounded-theme px-5 py-3 font-bold ${platform ? "bg-sky-500 text-slate-950" : "bg-brand text-brand-contrast"}`}>
+              {action.label}
+            </Link>
+          )}
+          {!platform && (
+            <Link to="/" className="rounded-theme border border-current/20 px-5 py-3 font-bold">
+              Back to home
+            </Link>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

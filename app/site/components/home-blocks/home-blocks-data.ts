@@ -1,0 +1,155 @@
+/**
+ * What the home page's search blocks need from a tenant's stock index (spec 000 §2 'Other blocks'):
+ * the budget search's body options with their cheapest and dearest prices, and the facet tiles
+ * (top makes and body types with counts). Runs in the home loader; only small summaries reach
+ * the browser (no price lists).
+ */
+
+import {
+  BUDGET_BASE_FILTER,
+  type BudgetInputs,
+  type PriceSpan,
+  budgetEstimate,
+  budgetHasMatches,
+  budgetInputsFromParams,
+  budgetSearchUrl,
+  stockWord,
+} from "../../../search/budget.ts";
+import { emptyQuery, facetLabel, canonicalBodyType, type SearchQuery, type SortOption } from "../../../search/attributes.ts";
+import type { StockIndex } from "../../../search/engine.ts";
+import { slugify } from "../../../stock/vehicle-names.ts";
+
+/** The path segment that names a body in a search URL ('peopleMover' → 'people-mover'); see pathFilters. */
+export function bodySlug(body: string): string {
+  return slugify(body.replace(/([a-z0-9])([A-Z])/g, "$1-$2"));
+}
+
+/** Display name of a body value: the facet label of an allowed body type, else the value capitalised ('motorcycle' → 'Motorcycle'). */
+export function bodyLabel(body: string): string {
+  const label = canonicalBodyType(body) === body ? facetLabel("body", body) : body;
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
+export interface FacetTile {
+  kind: "make" | "body";
+  /** The facet value (make or body). */
+  value: string;
+  label: string;
+  count: number;
+  href: string;
+}
+
+export interface BudgetOption {
+  /** null: every body. */
+  body: string | null;
+  label: string;
+  /** The search path the option leads to. */
+  path: string;
+  span: PriceSpan;
+}
+
+export interface HomeBlocksData {
+  /** 'Car', 'Motorcycle' or 'Vehicle' (see stockWord). */
+  word: string;
+  /** First 'all', then up to config.budget_body_tiles bodies. */
+  budgetOptions: BudgetOption[];
+  makes: FacetTile[];
+  bodies: FacetTile[];
+}
+
+interface StockSummary {
+  word: string;
+  makes: { value: string; count: number }[];
+  /** Every body in stock (allowed body types and others, e.g. 'motorcycle'), most common first. */
+  bodies: { value: string; count: number }[];
+  /** Priced (above the base filter) stock: overall span and per body, most common first. */
+  allSpan: PriceSpan;
+  pricedBodies: { value: string; count: number; span: PriceSpan }[];
+}
+
+export const MAX_MAKE_TILES = 12;
+export const MAX_BODY_TILES = 8;
+
+// Summaries per index; the index is replaced whenever stock changes, and the minute bounds how
+// long a car that left the sold window keeps being counted.
+const cache = new WeakMap<StockIndex, { minute: number; summary: StockSummary }>();
+
+function summarise(index: StockIndex, now: Date): StockSummary {
+  const minute = Math.floor(now.getTime() / 60_000);
+  const hit = cache.get(index);
+  if (hit && hit.minute === minute) return hit.summary;
+
+  const counted = (q: Partial<SearchQuery>, filter?: string) => index.search(q, now, { hitsPerPage: 0, facets: false, filter }).count;
+  const cheapest = (q: Partial<SearchQuery>, sortBy: SortOption) =>
+    index.search({ ...q, sortBy }, now, { hitsPerPage: 1, facets: false, collapseSold: false, filter: BUDGET_BASE_FILTER }).hits[0]?.price ?? null;
+  const span = (q: Partial<SearchQuery>): PriceSpan => {
+    const min = cheapest(q, "price:asc");
+    const max = cheapest(q, "price:desc");
+    return min === null || max === null ? null : { min, max };
+  };
+  const byCount = (a: { value: string; count: number }, b: { value: string; count: number }) =>
+    b.count - a.count || bodyLabel(a.value).localeCompare(bodyLabel(b.value));
+
+  const overview = index.search(emptyQuery(), now, { hitsPerPage: 0 });
+  // The body facet leaves out values that are not allowed body types ('motorcycle', 'caravan'),
+  // which still name a search path, so count each body the index knows.
+  const bodyValues = index.pathContext().bodies;
+  const bodies = bodyValues
+    .map((value) => ({ value, count: counted({ facets: { body: [value] } }) }))
+    .filter((b) => b.count > 0)
+    .sort(byCount);
+  const pricedBodies = bodyValues
+    .map((value) => ({ value, count: counted({ facets: { body: [value] } }, BUDGET_BASE_FILTER) }))
+    .filter((b) => b.count > 0)
+    .sort(byCount)
+    .map((b) => ({ ...b, span: span({ facets: { body: [b.value] } }) }));
+
+  const summary: StockSummary = {
+    word: stockWord(overview.facets.item_type),
+    makes: overview.facets.make.map((m) => ({ value: m.value, count: m.count })),
+    bodies,
+    allSpan: span({}),
+    pricedBodies,
+  };
+  cache.set(index, { minute, summary });
+  return summary;
+}
+
+/** The home page's search blocks for a tenant whose stock URLs start with `base` (/search or /used-car). */
+export function homeBlocksData(index: StockIndex, now: Date, config: { base: string; budgetBodyTiles: number }): HomeBlocksData {
+  const s = summarise(index, now);
+  const { base } = config;
+  return {
+    word: s.word,
+    budgetOptions: [
+      { body: null, label: `All ${s.word}s`, path: `${base}/new-used-and-demo-cars`, span: s.allSpan },
+      ...s.pricedBodies.slice(0, config.budgetBodyTiles).map((b) => ({ body: b.value, label: bodyLabel(b.value), path: `${base}/${bodySlug(b.value)}`, span: b.span })),
+    ],
+    // One make is no choice (a manufacturer-locked site): leave the make tiles out.
+    makes:
+      s.makes.length < 2
+        ? []
+        : s.makes.slice(0, MAX_MAKE_TILES).map((m) => ({ kind: "make", value: m.value, label: m.value, count: m.count, href: `${base}/${slugify(m.value)}` })),
+    bodies: s.bodies
+      .slice(0, MAX_BODY_TILES)
+      .map((b) => ({ kind: "body", value: b.value, label: bodyLabel(b.value), count: b.count, href: `${base}/${bodySlug(b.value)}` })),
+  };
+}
+
+/** The budget form's values; body null is every body. */
+export type BudgetFormState = BudgetInputs & { body: string | null };
+
+/**
+ * The budget search's GET form (how it works without JavaScript): 'View' (intent=view) leads to
+ * the search when the budget finds anything; otherwise, and for 'Update estimate', the home page
+ * shows the submitted values. Unknown bodies read as every body.
+ */
+export function budgetFormRequest(params: URLSearchParams, options: readonly BudgetOption[]): { state: BudgetFormState; redirectTo: string | null } {
+  const inputs = budgetInputsFromParams(params);
+  const body = params.get("body");
+  const option = options.find((o) => o.body !== null && o.body === body) ?? options[0];
+  const state = { ...inputs, body: option?.body ?? null };
+  if (params.get("intent") !== "view" || !option) return { state, redirectTo: null };
+  const budget = budgetEstimate(inputs);
+  return { state, redirectTo: budgetHasMatches(budget, option.span) ? budgetSearchUrl(option.path, budget, option.span) : null };
+}

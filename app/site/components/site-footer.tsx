@@ -1,0 +1,68 @@
+import { MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import type { TenantRootData } from "../../root.tsx";
+import { formatPhone, telHref } from "../../lib/format.ts";
+import { Logo } from "./logo.tsx";
+
+export function SiteFooter({ site }: { site: TenantRootData }) {
+  const { tenant, footer } = site;
+  const visible = tenant.locations.filter((l) => l.visible);
+  return (
+    <footer className="bg-footer text-footer-ink">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-[1.3fr_repeat(4,1fr)]">
+        <div className="space-y-4">
+          <Logo name={tenant.name} />
+          <p className="text-sm opacity-80">{tenant.config.tagline}</p>
+          <ul className="space-y-3 text-sm">
+            {visible.slice(0, 3).map((l) => (
+              <li key={l.id} className="flex gap-2">
+                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 opacity-70" />
+                <span>
+                  <span className="font-semibold">{l.name}</span>
+                  <br />
+                  {l.address.street}, {l.address.city} {l.address.state} {l.address.postcode}
+                  {l.contact_detail.phone && (
+                    <>
+                      <br />
+                      <a className="inline-flex items-center gap-1 underline-offset-4 hover:underline" href={telHref(l.contact_detail.phone)}>
+                        <Phone aria-hidden="true" className="size-3.5" /> {formatPhone(l.contact_detail.phone)}
+                      </a>
+                    </>
+                  )}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {footer.map((group) => (
+          <nav key={group.title} aria-label={group.title}>
+            <h2 className="mb-3 text-sm font-bold tracking-wide uppercase opacity-100">{group.title}</h2>
+            <ul className="space-y-2 text-sm">
+              {group.links.map((link) => (
+                <li key={link.label}>
+                  {link.external ? (
+                    <a href={link.href} className="opacity-80 hover:underline hover:opacity-100">
+                      {link.label}
+                    </a>
+                  ) : (
+                    <Link to={link.href} className="opacity-80 hover:underline hover:opacity-100">
+                      {link.label}
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-current/15">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-4 text-xs opacity-70">
+          <span>
+            © {new Date().getFullYear()} {tenant.name}. All rights reserved.
+          </span>
+          <span>Prices are in Australian dollars. Images are illustrative.</span>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,169 @@
+import { ChevronDown, Menu, Phone } from "lucide-react";
+import { Link, NavLink as RouterNavLink } from "react-router";
+import type { TenantRootData } from "../../root.tsx";
+import { TEMPLATES } from "../../tenants/templates.ts";
+import { formatPhone, telHref } from "../../lib/format.ts";
+import type { NavItem, NavLink } from "../navigation.ts";
+import { Logo } from "./logo.tsx";
+import { AccountLinks } from "../../accounts/components/account-links.tsx";
+
+function Anchor({ link, className }: { link: NavLink; className?: string }) {
+  return link.external ? (
+    <a href={link.href} className={className} rel="noopener">
+      {link.label}
+    </a>
+  ) : (
+    <Link to={link.href} className={className} prefetch="intent">
+      {link.label}
+    </Link>
+  );
+}
+
+/** Desktop menu: dropdowns open on hover (where configured) and on keyboard focus, with no JavaScript. */
+function DesktopNav({ items, hover }: { items: NavItem[]; hover: boolean }) {
+  return (
+    <ul className="hidden items-center gap-1 lg:flex">
+      {items.map((item) =>
+        item.children ? (
+          <li key={item.label} className={`group relative ${hover ? "" : ""}`}>
+            <Anchor link={item} className="inline-flex items-center gap-1 rounded-theme px-3 py-2 text-sm font-semibold hover:bg-black/5" />
+            <ChevronDown aria-hidden="true" className="pointer-events-none -ml-2 inline size-4 opacity-70" />
+            <ul
+              className={`invisible absolute top-full left-0 z-40 min-w-56 translate-y-1 rounded-theme border border-black/10 bg-white p-2 text-ink opacity-0 shadow-xl transition ${hover ? "group-hover:visible group-hover:translate-y-0 group-hover:opacity-100" : ""} group-focus-within:visible group-focus-within:translate-y-0 group-focus-within:opacity-100`}
+            >
+              {item.children.map((child) => (
+                <li key={child.label}>
+                  <Anchor link={child} className="block rounded-theme px-3 py-2 text-sm hover:bg-brand/10 hover:text-brand" />
+                </li>
+              ))}
+            </ul>
+          </li>
+        ) : (
+          <li key={item.label}>
+            {item.external ? (
+              <Anchor link={item} className="rounded-theme px-3 py-2 text-sm font-semibold hover:bg-black/5" />
+            ) : (
+              <RouterNavLink
+                to={item.href}
+                end
+                className={({ isActive }) => `rounded-theme px-3 py-2 text-sm font-semibold hover:bg-black/5 ${isActive ? "text-brand underline decoration-2 underline-offset-8" : ""}`}
+              >
+                {item.label}
+              </RouterNavLink>
+            )}
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}
+
+/** Mobile menu: a disclosure that works without JavaScript. */
+function MobileNav({ items }: { items: NavItem[] }) {
+  return (
+    <details className="group lg:hidden">
+      <summary className="flex cursor-pointer list-none items-center gap-2 rounded-theme px-3 py-2 font-semibold [&::-webkit-details-marker]:hidden">
+        <Menu aria-hidden="true" className="size-6" />
+        <span>Menu</span>
+      </summary>
+      <nav aria-label="Mobile" className="absolute inset-x-0 top-full z-40 max-h-[80vh] overflow-y-auto border-t border-black/10 bg-white px-4 py-3 text-ink shadow-xl">
+        <ul className="divide-y divide-black/5">
+          {items.map((item) => (
+            <li key={item.label} className="py-1">
+              <Anchor link={item} className="block py-2 font-semibold" />
+              {item.children && (
+                <ul className="mb-2 ml-3 border-l border-black/10 pl-3">
+                  {item.children.map((c) => (
+                    <li key={c.label}>
+                      <Anchor link={c} className="block py-1.5 text-sm text-muted" />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </details>
+  );
+}
+
+export function SiteHeader({ site }: { site: TenantRootData }) {
+  const { tenant, header, primaryLocation } = site;
+  const layout = TEMPLATES[tenant.template].layout.header;
+  const phone = primaryLocation?.contact_detail.phone;
+  const items = header.filter((i) => i.label !== "Home");
+  const call = phone ? (
+    <a href={telHref(phone)} className="inline-flex items-center gap-2 text-sm font-semibold whitespace-nowrap">
+      <Phone aria-hidden="true" className="size-4" />
+      <span>{formatPhone(phone)}</span>
+    </a>
+  ) : null;
+  const account = <AccountLinks signedIn={site.shopper !== null} />;
+  const cta = (
+    <Link to="/search/new-used-and-demo-cars" className="hidden rounded-theme bg-brand px-4 py-2 text-sm font-bold text-brand-contrast shadow-sm hover:brightness-110 sm:inline-block">
+      Search Stock
+    </Link>
+  );
+
+  if (layout === "stacked")
+    return (
+      <header className="relative z-30 bg-header text-header-ink">
+        <div className="border-b border-white/10 bg-black/30 text-xs">
+          <div className="mx-auto flex max-w-7xl items-center justify-between px-4 py-2">
+            <span className="truncate opacity-80">{tenant.config.tagline}</span>
+            {call}
+          </div>
+        </div>
+        <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-4">
+          <Link to="/" aria-label={`${tenant.name} home`}>
+            <Logo name={tenant.name} />
+          </Link>
+          <DesktopNav items={items} hover={tenant.config.header_dropdown_on_hover} />
+          <div className="flex items-center gap-3">
+            {account}
+            {cta}
+            <MobileNav items={header} />
+          </div>
+        </nav>
+        <div className="h-1 bg-brand" />
+      </header>
+    );
+
+  if (layout === "centered")
+    return (
+      <header className="relative z-30 border-b border-black/5 bg-header text-header-ink">
+        <nav aria-label="Main" className="mx-auto flex max-w-7xl flex-col items-center gap-3 px-4 py-4">
+          <div className="flex w-full items-center justify-between">
+            <span className="hidden w-48 md:block">{call}</span>
+            <Link to="/" aria-label={`${tenant.name} home`}>
+              <Logo name={tenant.name} />
+            </Link>
+            <div className="flex min-w-48 items-center justify-end gap-2">
+              {account}
+              {cta}
+              <MobileNav items={header} />
+            </div>
+          </div>
+          <DesktopNav items={items} hover={tenant.config.header_dropdown_on_hover} />
+        </nav>
+      </header>
+    );
+
+  return (
+    <header className="relative z-30 border-b border-black/10 bg-header text-header-ink shadow-sm">
+      <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+        <Link to="/" aria-label={`${tenant.name} home`}>
+          <Logo name={tenant.name} />
+        </Link>
+        <DesktopNav items={items} hover={tenant.config.header_dropdown_on_hover} />
+        <div className="flex items-center gap-4">
+          <span className="hidden xl:inline">{call}</span>
+          {account}
+          {cta}
+          <MobileNav items={header} />
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,149 @@
+import { Search } from "lucide-react";
+import { Form, Link, useRouteLoaderData } from "react-router";
+import type { HomeData } from "../../routes/home.tsx";
+import type { RootData } from "../../root.tsx";
+import { SalesCounter } from "../../vehicle/components/sales-counter.tsx";
+import { VehicleCard } from "../../stock/components/vehicle-card.tsx";
+import { TEMPLATES } from "../../tenants/templates.ts";
+import { imageSrcSet, imageUrl } from "../../media/image-url.ts";
+import { formatNumber } from "../../lib/format.ts";
+import { stockBase } from "../navigation.ts";
+import { HomeSearchBlocks } from "./home-blocks/home-search-blocks.tsx";
+import { RecentlyViewedStrip } from "../../stock/components/recently-viewed-strip.tsx";
+
+function SearchEntry({ base, total }: { base: string; total: number }) {
+  return (
+    <Form method="get" action={`${base}/new-used-and-demo-cars`} className="flex w-full max-w-xl gap-2 rounded-theme bg-white p-2 shadow-lg ring-1 ring-black/5">
+      <label htmlFor="hero-query" className="sr-only">
+        Search our stock
+      </label>
+      <input id="hero-query" name="query" type="search" placeholder="Make, model or keyword (e.g. Ranger)" className="min-w-0 flex-1 rounded-theme px-3 py-3 text-ink outline-none placeholder:text-slate-400" />
+      <button type="submit" className="inline-flex shrink-0 items-center gap-2 rounded-theme bg-brand px-4 py-3 font-bold text-brand-contrast hover:brightness-110">
+        <Search aria-hidden="true" className="size-5" />
+        <span className="sm:hidden">Search</span>
+        <span className="hidden sm:inline">Search {total > 0 ? formatNumber(total) : ""} vehicles</span>
+      </button>
+    </Form>
+  );
+}
+
+export function TenantHome({ data }: { data: HomeData }) {
+  const root = useRouteLoaderData("root") as RootData | undefined;
+  if (root?.kind !== "tenant") return null;
+  const { tenant } = root;
+  const hero = TEMPLATES[tenant.template].layout.hero;
+  const base = stockBase(tenant.config);
+  const title = tenant.config.hero_title ?? `Find your next vehicle at ${tenant.name}`;
+  const subtitle = tenant.config.hero_subtitle ?? tenant.config.tagline;
+  const quick = [
+    { label: "New", href: `${base}/new-cars`, n: data.summary.byType.new ?? 0 },
+    { label: "Used", href: `${base}/used-cars`, n: data.summary.byType.used ?? 0 },
+    { label: "Demo", href: `${base}/demo-cars`, n: data.summary.byType.demo ?? 0 },
+  ].filter((q) => q.n > 0);
+  const picture = data.heroImage ? (
+    <img
+      src={imageUrl(data.heroImage, { width: 1200, height: 800 })}
+      srcSet={imageSrcSet(data.heroImage, { width: 1200, height: 800 })}
+      sizes="(min-width: 1024px) 50vw, 100vw"
+      width={1200}
+      height={800}
+      alt=""
+      fetchPriority="high"
+      className="size-full object-cover"
+    />
+  ) : null;
+
+  const copy = (
+    <div className="min-w-0 space-y-6">
+      <h1 className="text-3xl leading-tight font-extrabold break-words sm:text-4xl md:text-5xl">{title}</h1>
+      <p className="max-w-lg text-lg opacity-90">{subtitle}</p>
+      <SearchEntry base={base} total={data.summary.total} />
+      <ul className="flex flex-wrap gap-2">
+        {quick.map((q) => (
+          <li key={q.label}>
+            <Link to={q.href} className="inline-flex rounded-full bg-white/90 px-4 py-1.5 text-sm font-semibold text-ink shadow-sm ring-1 ring-black/5 hover:bg-white">
+              {formatNumber(q.n)} {q.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+
+  return (
+    <>
+      {hero === "full-bleed" ? (
+        <section className="relative isolate overflow-hidden bg-black text-white">
+          <div className="absolute inset-0 -z-10 opacity-60">{picture}</div>
+          <div className="absolute inset-0 -z-10 bg-gradient-to-r from-black/90 via-black/60 to-transparent" />
+          <div className="mx-auto max-w-7xl px-4 py-20 md:py-28">{copy}</div>
+        </section>
+      ) : hero === "panel" ? (
+        <section className="bg-gradient-to-b from-brand/15 to-transparent">
+          <div className="mx-auto grid max-w-7xl grid-cols-1 items-center gap-8 px-4 py-12 md:grid-cols-2 md:py-16">
+            <div className="rounded-theme bg-surface p-8 shadow-xl ring-1 ring-black/5">{copy}</div>
+            <div className="aspect-[3/2] overflow-hidden rounded-theme shadow-2xl">{picture}</div>
+          </div>
+        </section>
+      ) : (
+        <section className="bg-brand text-brand-contrast">
+          <div className="mx-auto grid max-w-7xl grid-cols-1 items-center gap-10 px-4 py-12 md:grid-cols-2 md:py-16">
+            {copy}
+            <div className="aspect-[3/2] overflow-hidden rounded-theme bg-white/10 shadow-2xl">{picture}</div>
+          </div>
+        </section>
+      )}
+
+      <HomeSearchBlocks blocks={data.blocks} budget={data.budget} base={base} template={tenant.template} />
+
+      <section className="mx-auto max-w-7xl px-4 py-14" aria-labelledby="latest-heading">
+        <div className="mb-6 flex items-end justify-between gap-4">
+          <div>
+            <h2 id="latest-heading" className="text-3xl font-bold">
+              Just arrived
+            </h2>
+            <p className="text-muted">The newest additions to our stock.</p>
+            <SalesCounter now={data.now} className="mt-3" />
+          </div>
+          <Link to={`${base}/new-used-and-demo-cars`} className="font-semibold text-brand hover:underline">
+            View all stock →
+          </Link>
+        </div>
+        {data.latest.length ? (
+          <div className={`grid gap-6 sm:grid-cols-2 ${tenant.config.cards_per_row === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}>
+            {data.latest.slice(0, tenant.config.cards_per_row === 4 ? 8 : 6).map((v, i) => (
+              <VehicleCard key={v.id} vehicle={v} config={tenant.config} now={data.now} eager={i < tenant.config.cards_per_row} />
+            ))}
+          </div>
+        ) : (
+          <p className="rounded-theme bg-surface p-8 text-center text-muted">New stock is on its way. Check back soon.</p>
+        )}
+      </section>
+
+      <RecentlyViewedStrip className="mx-auto max-w-7xl px-4 pb-14" />
+
+      {root.tenant.locations.filter((l) => l.visible).length > 0 && (
+        <section className="bg-surface py-14" aria-labelledby="locations-heading">
+          <div className="mx-auto max-w-7xl px-4">
+            <h2 id="locations-heading" className="mb-6 text-3xl font-bold">
+              Our Locations
+            </h2>
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {root.tenant.locations
+                .filter((l) => l.visible)
+                .map((l) => (
+                  <li key={l.id} className="rounded-theme border border-black/5 bg-page p-5">
+                    <p className="font-heading text-lg font-bold">{l.name}</p>
+                    <p className="text-sm text-muted">
+                      {l.address.street}, {l.address.city} {l.address.state} {l.address.postcode}
+                    </p>
+                    <p className="mt-2 text-xs font-semibold tracking-wide text-brand uppercase">{l.location_type || "sales"}</p>
+                  </li>
+                ))}
+            </ul>
+          </div>
+        </section>
+      )}
+    </>
+  );
+}

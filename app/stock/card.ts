@@ -1,0 +1,58 @@
+import type { Vehicle } from "./vehicle.ts";
+
+/** What a stock card needs: a slim, serialisable slice of a vehicle (the full record stays on the server). */
+export type CardVehicle = Pick<
+  Vehicle,
+  | "id"
+  | "slug"
+  | "year"
+  | "make"
+  | "model"
+  | "badge"
+  | "series"
+  | "price"
+  | "price_type"
+  | "km"
+  | "car_type"
+  | "status"
+  | "tag"
+  | "reserved"
+  | "certified"
+  | "created_at"
+  | "simple_transmission"
+  | "simple_fuel"
+  | "simple_body"
+  | "views"
+  | "sold_date_timestamp"
+  | "item_type"
+> & { image: string | null; location_name: string | null; city: string | null };
+
+export function toCardVehicle(v: Vehicle, location?: { name: string; city: string } | null): CardVehicle {
+  return {
+    id: v.id,
+    slug: v.slug,
+    year: v.year,
+    make: v.make,
+    model: v.model,
+    badge: v.badge,
+    series: v.series,
+    price: v.price,
+    price_type: v.price_type,
+    km: v.km,
+    car_type: v.car_type,
+    status: v.status,
+    tag: v.tag,
+    reserved: v.reserved,
+    certified: v.certified,
+    created_at: v.created_at,
+    simple_transmission: v.simple_transmission,
+    simple_fuel: v.simple_fuel,
+    simple_body: v.simple_body,
+    views: v.views,
+    sold_date_timestamp: v.sold_date_timestamp,
+    item_type: v.item_type,
+    image: v.images[0]?.url ?? null,
+    location_name: location?.name ?? null,
+    city: location?.city ?? null,
+  };
+}

@@ -1,0 +1,225 @@
+import { Check, Columns3, Copy, Heart, Plus, X } from "lucide-react";
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { Link } from "react-router";
+import type { CompareData } from "../../routes/compare.tsx";
+import { WatchlistButton } from "../../accounts/components/watchlist-button.tsx";
+import { formatPrice } from "../../lib/format.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
+import { IMAGE_SIZES, imageUrl } from "../../media/image-url.ts";
+import type { CardVehicle } from "../card.ts";
+import { compareHref, MAX_COMPARE, MIN_COMPARE } from "../compare.ts";
+import { getSavedVehicles, getServerSavedVehicles, subscribeSavedVehicles } from "../saved-vehicles.ts";
+import { vehicleTitle } from "../vehicle-names.ts";
+import { CardTagBadge } from "./card-tag-badge.tsx";
+
+/** The compare page (spec 000 §4 'Favourite/compare'): cars side by side, rows that differ highlighted. */
+export function ComparePage({ data }: { data: CompareData }) {
+  const enough = data.cars.length >= MIN_COMPARE;
+  const rows = data.diffOnly ? data.rows.filter((r) => r.differs) : data.rows;
+  const differing = data.rows.filter((r) => r.differs).length;
+  return (
+    <>
+      <div className="border-b border-black/5 bg-surface">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-end justify-between gap-4 px-4 py-7">
+          <div>
+            <h1 className="text-3xl font-extrabold md:text-4xl">Compare cars</h1>
+            <p className="mt-1.5 text-muted">
+              {enough ? `${data.cars.length} cars side by side · ${differing} ${differing === 1 ? "difference" : "differences"} highlighted` : `Choose ${MIN_COMPARE} to ${MAX_COMPARE} cars to see them side by side.`}
+            </p>
+          </div>
+          {enough && <ShareLink url={data.shareUrl} />}
+        </div>
+      </div>
+
+      <div className="mx-auto max-w-7xl px-4 py-8">
+        {data.missing > 0 && (
+          <p role="status" className="mb-5 rounded-theme border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            {data.missing === 1 ? "One car in this comparison is" : `${data.missing} cars in this comparison are`} no longer available.
+          </p>
+        )}
+        {enough ? (
+          <>
+            <div className="mb-4 flex flex-wrap items-center justify-between gap-3 text-sm">
+              <p className="flex items-center gap-2 text-muted">
+                <span aria-hidden="true" className="inline-block size-3.5 rounded-sm bg-amber-100 ring-1 ring-amber-300" /> Rows that differ are highlighted
+              </p>
+              <Link to={compareHref(data.ids, data.diffOnly ? {} : { diff: "1" })} replace preventScrollReset className="font-semibold text-brand hover:underline">
+                {data.diffOnly ? "Show all specifications" : "Show differences only"}
+              </Link>
+            </div>
+            <div className="overflow-x-auto rounded-theme bg-surface shadow-sm ring-1 ring-black/[0.07]">
+              <table className="w-full min-w-[40rem] table-fixed border-collapse text-sm">
+                <caption className="sr-only">Specifications of the compared cars</caption>
+                <colgroup>
+                  <col className="w-32 sm:w-44" />
+                  {data.cars.map((c) => (
+                    <col key={c.id} />
+                  ))}
+                </colgroup>
+                <thead>
+                  <tr className="align-top">
+                    <td className="sticky left-0 z-10 bg-surface p-3" />
+                    {data.cars.map((car) => (
+                      <th key={car.id} scope="col" className="p-3 text-left font-normal">
+                        <CarHeader car={car} ids={data.ids} />
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((row) => (
+                    <tr key={row.label} data-differs={row.differs} className={`border-t border-black/5 ${row.differs ? "bg-amber-50" : ""}`}>
+                      <th scope="row" className={`sticky left-0 z-10 p-3 text-left align-top font-semibold ${row.differs ? "bg-amber-50" : "bg-surface"}`}>
+                        <span className="flex items-center gap-1.5">
+                          {row.label}
+                          {row.differs && (
+                            <span className="size-1.5 shrink-0 rounded-full bg-amber-500" title="Differs">
+                              <span className="sr-only"> (differs)</span>
+                            </span>
+                          )}
+                        </span>
+                      </th>
+                      {row.values.map((v, i) => (
+                        <td key={data.cars[i]!.id} className={`p-3 align-top ${v === null ? "text-muted" : ""} ${row.differs ? "font-semibold" : ""}`}>
+                          {v ?? "—"}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                  {rows.length === 0 && (
+                    <tr>
+                      <td colSpan={data.cars.length + 1} className="p-6 text-center text-muted">
+                        These cars match on every specification we list.
+                      </td>
+                    </tr>
+                  )}
+                </tbody>
+              </table>
+            </div>
+          </>
+        ) : (
+          <div className="rounded-theme bg-surface p-8 text-center shadow-sm ring-1 ring-black/5">
+            <Columns3 aria-hidden="true" className="mx-auto size-10 text-muted" />
+            <p className="mt-3 text-lg font-bold">Pick at least two cars to compare</p>
+            <p className="mt-1 text-muted">Tap the heart on any car to save it, then compare your saved cars here.</p>
+            <Link to={data.searchHref} className="mt-5 inline-flex rounded-theme bg-brand px-5 py-3 font-bold text-brand-contrast hover:brightness-110">
+              Browse our stock
+            </Link>
+          </div>
+        )}
+        <SavedPicker ids={data.ids} />
+      </div>
+    </>
+  );
+}
+
+function CarHeader({ car, ids }: { car: CompareData["cars"][number]; ids: number[] }) {
+  const { width, height } = IMAGE_SIZES.card;
+  const others = ids.filter((id) => id !== car.id);
+  return (
+    <div className="flex h-full flex-col gap-2">
+      <div className="relative aspect-[3/2] overflow-hidden rounded-theme bg-slate-100">
+        <img src={imageUrl(car.image ?? "/media/not-found.webp", { width, height })} alt={car.title} width={width} height={height} className={`size-full object-cover ${car.status === "sold" ? "grayscale-[35%]" : ""}`} />
+        {(car.status === "sold" || car.reserved) && (
+          <CardTagBadge tag={car.status === "sold" ? { kind: "just-sold", label: "Sold", tone: "sold" } : { kind: "reserved", label: "Reserved", tone: "reserved" }} className="absolute top-2 left-2" />
+        )}
+        <Link
+          to={compareHref(others)}
+          aria-label={`Remove ${car.title} from the comparison`}
+          title="Remove from comparison"
+          className="absolute top-2 right-2 grid size-8 place-items-center rounded-full bg-white/95 text-ink shadow ring-1 ring-black/10 hover:text-brand"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+      <Link to={`/cars/${car.slug}`} className="font-heading text-base leading-snug font-bold hover:text-brand">
+        {car.title}
+      </Link>
+      {(car.badge || car.series) && <p className="-mt-1.5 line-clamp-1 text-xs text-muted">{[car.badge, car.series].filter(Boolean).join(" · ")}</p>}
+      <p className="font-heading text-xl font-extrabold">{formatPrice(car.price) ?? <span className="text-base font-semibold text-muted">Enquire for price</span>}</p>
+      <div className="mt-auto">
+        <WatchlistButton car={{ id: car.id, name: car.title, status: car.status }} variant="compact" className="w-full px-3" />
+      </div>
+    </div>
+  );
+}
+
+/** Copies the comparison's address (shows 'Copied' for 1.5 s); the address is also shown for copying by hand. */
+function ShareLink({ url }: { url: string }) {
+  const hydrated = useHydrated();
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const t = setTimeout(() => setCopied(false), 1500);
+    return () => clearTimeout(t);
+  }, [copied]);
+  return (
+    <div className="flex w-full max-w-md items-stretch gap-2 sm:w-auto">
+      <label htmlFor="compare-share" className="sr-only">
+        Link to this comparison
+      </label>
+      <input id="compare-share" readOnly value={url} onFocus={(e) => e.currentTarget.select()} className="min-w-0 flex-1 rounded-theme border border-black/10 bg-page px-3 py-2 text-sm text-muted sm:w-72" />
+      {hydrated && (
+        <button
+          type="button"
+          onClick={() => {
+            void navigator.clipboard?.writeText(url).then(
+              () => setCopied(true),
+              () => setCopied(false),
+            );
+          }}
+          className="inline-flex shrink-0 items-center gap-1.5 rounded-theme bg-brand px-4 py-2 text-sm font-bold text-brand-contrast hover:brightness-110"
+        >
+          {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
+          {copied ? "Copied" : "Copy link"}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** The shopper's saved (favourite) cars not in the comparison, to add with one tap. Browser only. */
+function SavedPicker({ ids }: { ids: number[] }) {
+  const saved = useSyncExternalStore(subscribeSavedVehicles, getSavedVehicles, getServerSavedVehicles);
+  const candidates = saved.filter((id) => !ids.includes(id)).slice(0, 12);
+  const key = candidates.join(",");
+  const [cars, setCars] = useState<CardVehicle[] | null>(null);
+  useEffect(() => {
+    if (!key) return;
+    let live = true;
+    fetch(`/api/cards?ids=${key}`, { headers: { accept: "application/json" } })
+      .then((r) => (r.ok ? (r.json() as Promise<{ cars: CardVehicle[] }>) : { cars: [] }))
+      .then((d) => live && setCars(d.cars))
+      .catch(() => live && setCars([]));
+    return () => {
+      live = false;
+    };
+  }, [key]);
+  const shown = key && cars ? cars.filter((c) => candidates.includes(c.id)) : [];
+  if (!shown.length) return null;
+  const full = ids.length >= MAX_COMPARE;
+  return (
+    <section aria-labelledby="saved-picker-heading" className="mt-10">
+      <h2 id="saved-picker-heading" className="flex items-center gap-2 text-xl font-bold">
+        <Heart aria-hidden="true" className="size-5 fill-brand text-brand" /> Your saved cars
+      </h2>
+      <p className="mt-1 text-sm text-muted">{full ? `A comparison holds up to ${MAX_COMPARE} cars: remove one to add another.` : "Add one to the comparison."}</p>
+      <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {shown.map((car) => (
+          <li key={car.id} className="flex items-center gap-3 rounded-theme bg-surface p-3 shadow-sm ring-1 ring-black/5">
+            <img src={imageUrl(car.image ?? "/media/not-found.webp", { width: 160, height: 108 })} alt="" width={80} height={54} className="h-[54px] w-20 shrink-0 rounded-theme object-cover" />
+            <div className="min-w-0 flex-1">
+              <p className="truncate text-sm font-bold">{vehicleTitle(car)}</p>
+              <p className="text-sm text-muted">{formatPrice(car.price) ?? "Enquire for price"}</p>
+            </div>
+            {!full && (
+              <Link to={compareHref([...ids, car.id])} aria-label={`Add ${vehicleTitle(car)} to the comparison`} className="inline-flex shrink-0 items-center gap-1 rounded-theme border-2 border-brand px-3 py-1.5 text-sm font-bold text-brand hover:bg-brand hover:text-brand-contrast">
+                <Plus aria-hidden="true" className="size-4" /> Add
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

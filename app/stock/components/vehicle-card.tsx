@@ -1,0 +1,181 @@
+import type { ReactNode } from "react";
+import { ArrowRight, CalendarClock, Eye, Fuel, Gauge, MapPin, SearchCheck, Settings2 } from "lucide-react";
+import { Link } from "react-router";
+import { formatKm, formatNumber, formatPrice } from "../../lib/format.ts";
+import { IMAGE_SIZES, imageSrcSet, imageUrl } from "../../media/image-url.ts";
+import { canonicalBodyType, facetLabel } from "../../search/attributes.ts";
+import type { SiteConfig } from "../../tenants/tenant-document.ts";
+import type { CardVehicle } from "../card.ts";
+import { cardTag } from "../card-tag.ts";
+import { vehicleTitle } from "../vehicle-names.ts";
+import { CardTagBadge } from "./card-tag-badge.tsx";
+import { SaveVehicleButton } from "./save-vehicle-button.tsx";
+
+export type VehicleCardConfig = Pick<SiteConfig, "certified_program_make" | "just_arrived_days" | "fuel_tags" | "runout_tag_green" | "show_views" | "enquire_button_text">;
+
+/** Without a tenant config (e.g. a teaser list) a card shows no fuel or certified tags and no views. */
+const DEFAULT_CONFIG: VehicleCardConfig = {
+  certified_program_make: null,
+  just_arrived_days: 8,
+  fuel_tags: false,
+  runout_tag_green: false,
+  show_views: false,
+  enquire_button_text: "Enquire Now",
+};
+
+const CONDITION = { new: "New", used: "Used", demo: "Demo" } as const;
+const ITEM_TYPE = { car: null, motorcycle: "Motorcycle", truck: "Truck", caravan: "Caravan" } as const;
+
+/** Where 'Find Me Something Similar' goes for a car that is not in stock. */
+export function findSimilarHref(vehicle: Pick<CardVehicle, "id">): string {
+  return `/contact?subcategory=find-me-something-similar&car_id=${vehicle.id}`;
+}
+
+/**
+ * A stock card (spec 000 §2 'Search results page'): picture with location overlay, one tag and a
+ * save control; year make model, badge and series, attribute chips, price with price type;
+ * condition, odometer, transmission and fuel for cars in stock; optional view count; and a
+ * button (Find Me Something Similar for anything not in stock). `now` (ms) enables Just Arrived.
+ */
+export function VehicleCard({
+  vehicle,
+  config = DEFAULT_CONFIG,
+  now = null,
+  eager = false,
+}: {
+  vehicle: CardVehicle;
+  config?: VehicleCardConfig;
+  now?: number | null;
+  eager?: boolean;
+}) {
+  const title = vehicleTitle(vehicle);
+  const href = `/cars/${vehicle.slug}`;
+  const image = vehicle.image ?? "/media/not-found.webp";
+  const price = formatPrice(vehicle.price);
+  const { width, height } = IMAGE_SIZES.card;
+  const inStock = vehicle.status === "in_stock";
+  const sold = vehicle.status === "sold";
+  const tag = cardTag(vehicle, config, now);
+  const subtitle = [vehicle.badge, vehicle.series].filter(Boolean).join(" · ");
+  const chips = attributeChips(vehicle);
+  const titleId = `vehicle-${vehicle.id}-title`;
+
+  return (
+    <article aria-labelledby={titleId} className="group relative flex h-full flex-col overflow-hidden rounded-theme bg-surface shadow-sm ring-1 ring-black/[0.07] transition duration-300 hover:-translate-y-0.5 hover:shadow-xl">
+      <div className="relative aspect-[3/2] overflow-hidden bg-slate-100">
+        <Link to={href} tabIndex={-1} aria-hidden="true" className="block size-full">
+          <img
+            src={imageUrl(image, { width, height })}
+            srcSet={imageSrcSet(image, { width, height }) || undefined}
+            sizes="(min-width: 1440px) 360px, (min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw"
+            width={width}
+            height={height}
+            alt={title}
+            loading={eager ? "eager" : "lazy"}
+            fetchPriority={eager ? "high" : undefined}
+            decoding="async"
+            className={`size-full object-cover transition duration-500 group-hover:scale-[1.04] ${sold ? "opacity-75 grayscale-[35%]" : ""}`}
+          />
+        </Link>
+        <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 bottom-0 h-16 bg-gradient-to-t from-black/45 to-transparent" />
+        {tag && <CardTagBadge tag={tag} className="absolute top-3 left-3 max-w-[calc(100%-4.5rem)]" />}
+        <SaveVehicleButton id={vehicle.id} title={title} className="absolute top-3 right-3" />
+        {vehicle.location_name && (
+          <span className="absolute bottom-2.5 left-3 inline-flex max-w-[calc(100%-1.5rem)] items-center gap-1 text-xs font-semibold text-white drop-shadow">
+            <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+            <span className="truncate">
+              <span className="sr-only">Location: </span>
+              {vehicle.location_name}
+            </span>
+          </span>
+        )}
+      </div>
+
+      <div className="flex flex-1 flex-col p-4 sm:p-5">
+        <h3 id={titleId} className="text-lg leading-snug font-bold">
+          <Link to={href} className="rounded-sm hover:text-brand">
+            {title}
+          </Link>
+        </h3>
+        <p className="mt-0.5 line-clamp-1 min-h-5 text-sm text-muted">{subtitle}</p>
+
+        {chips.length > 0 && (
+          <ul aria-label="Features" className="mt-3 flex flex-wrap gap-1.5">
+            {chips.map((c) => (
+              <li key={c} className="rounded-full bg-page px-2.5 py-0.5 text-xs font-medium text-muted ring-1 ring-black/5">
+                {c}
+              </li>
+            ))}
+          </ul>
+        )}
+
+        <div className="mt-4">
+          {price ? (
+            <p className="flex flex-wrap items-baseline gap-x-2">
+              <span className="font-heading text-2xl leading-none font-extrabold tracking-tight text-ink" data-price={vehicle.price ?? undefined}>
+                {price}
+              </span>
+              {vehicle.price_type && <span className="text-xs font-semibold tracking-wide text-muted uppercase">{vehicle.price_type}</span>}
+            </p>
+          ) : (
+            <p className="text-base font-semibold text-muted">Enquire for price.</p>
+          )}
+        </div>
+
+        {inStock && (
+          <dl className="mt-4 grid grid-cols-2 gap-x-3 gap-y-2 border-t border-black/5 pt-4 text-sm text-ink/80">
+            <Fact icon={<CalendarClock aria-hidden="true" className="size-4" />} label="Condition" value={CONDITION[vehicle.car_type]} />
+            <Fact icon={<Gauge aria-hidden="true" className="size-4" />} label="Odometer" value={formatKm(vehicle.km)} />
+            <Fact icon={<Settings2 aria-hidden="true" className="size-4" />} label="Transmission" value={vehicle.simple_transmission} />
+            <Fact icon={<Fuel aria-hidden="true" className="size-4" />} label="Fuel" value={vehicle.simple_fuel} />
+          </dl>
+        )}
+
+        <div className="mt-auto flex items-center gap-3 pt-5">
+          {inStock ? (
+            <Link
+              to={href}
+              aria-label={`View details: ${title}`}
+              className="inline-flex flex-1 items-center justify-center gap-1.5 rounded-theme bg-brand px-4 py-2.5 text-sm font-bold text-brand-contrast transition hover:brightness-110"
+            >
+              View Details <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          ) : (
+            <Link
+              to={findSimilarHref(vehicle)}
+              aria-label={`Find Me Something Similar to the ${title}`}
+              className="inline-flex flex-1 items-center justify-center gap-1.5 rounded-theme border-2 border-brand px-4 py-2 text-sm font-bold text-brand transition hover:bg-brand hover:text-brand-contrast"
+            >
+              <SearchCheck aria-hidden="true" className="size-4" /> Find Me Something Similar
+            </Link>
+          )}
+          {config.show_views && vehicle.views > 0 && (
+            <span className="inline-flex shrink-0 items-center gap-1 text-xs text-muted">
+              <Eye aria-hidden="true" className="size-3.5" /> {formatNumber(vehicle.views)} {vehicle.views === 1 ? "view" : "views"}
+            </span>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Body type, item type (other than car) and certified, without repeats ('motorcycle' body on a motorcycle). */
+function attributeChips(vehicle: Pick<CardVehicle, "simple_body" | "item_type" | "certified">): string[] {
+  const body = vehicle.simple_body?.trim();
+  const bodyLabel = body ? (canonicalBodyType(body) ? facetLabel("body", canonicalBodyType(body)!) : body.charAt(0).toUpperCase() + body.slice(1)) : null;
+  const chips = [bodyLabel, ITEM_TYPE[vehicle.item_type], vehicle.certified ? "Certified" : null].filter((c): c is string => Boolean(c));
+  return chips.filter((c, i) => chips.findIndex((x) => x.toLowerCase() === c.toLowerCase()) === i);
+}
+
+/** One key fact; left out when the vehicle has no value for it. */
+function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string | null }) {
+  if (!value) return null;
+  return (
+    <div className="flex min-w-0 items-center gap-2">
+      <span className="text-muted">{icon}</span>
+      <dt className="sr-only">{label}</dt>
+      <dd className="truncate">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { and, desc, eq, inArray, sql, notInArray } from "drizzle-orm";
+import type { Db } from "../db/client.server.ts";
+import { vehicles } from "../db/schema.ts";
+import type { StockProblem, Vehicle } from "./vehicle.ts";
+
+export class StockConflictError extends Error {
+  problems: StockProblem[];
+  constructor(problems: StockProblem[]) {
+    super("stock conflicts with stored vehicles");
+    this.problems = problems;
+  }
+}
+
+const CHUNK = 500;
+
+function rows(tenantId: number, batch: Vehicle[]) {
+  return batch.map((v) => ({ tenantId, id: v.id, slug: v.slug, status: v.status, data: v, updatedAt: new Date() }));
+}
+
+async function insertChunks(tx: Db, tenantId: number, list: Vehicle[], upsert: boolean) {
+  for (let i = 0; i < list.length; i += CHUNK) {
+    const q = tx.insert(vehicles).values(rows(tenantId, list.slice(i, i + CHUNK)));
+    if (upsert)
+      await q.onConflictDoUpdate({
+        target: [vehicles.tenantId, vehicles.id],
+        set: { slug: sql`excluded.slug`, status: sql`excluded.status`, data: sql`excluded.data`, updatedAt: sql`excluded.updated_at` },
+      });
+    else await q;
+  }
+}
+
+/** Replaces a tenant's whole stock atomically. */
+export async function replaceStock(db: Db, tenantId: number, list: Vehicle[]): Promise<{ count: number }> {
+  await db.transaction(async (tx) => {
+    await tx.delete(vehicles).where(eq(vehicles.tenantId, tenantId));
+    await insertChunks(tx as unknown as Db, tenantId, list, false);
+  });
+  return { count: list.length };
+}
+
+/** Inserts or updates a batch; all or nothing. A slug already held by another stored vehicle is a conflict. */
+export async function upsertStock(db: Db, tenantId: number, list: Vehicle[]): Promise<{ created: number; updated: number }> {
+  return db.transaction(async (tx) => {
+    const ids = list.map((v) => v.id);
+    const slugs = list.map((v) => v.slug);
+    const clashes = await tx
+      .select({ id: vehicles.id, slug: vehicles.slug })
+      .from(vehicles)
+      .where(and(eq(vehicles.tenantId, tenantId), inArray(vehicles.slug, slugs), notInArray(vehicles.id, ids)));
+    if (clashes.length) {
+      throw new StockConflictError(
+        clashes.map((c) => {
+          const row = list.findIndex((v) => v.slug === c.slug);
+          return { row, id: list[row]?.id ?? null, path: "slug", message: `slug ${c.slug} is already used by vehicle ${c.id}` };
+        }),
+      );
+    }
+    const existing = await tx
+      .select({ id: vehicles.id })
+      .from(vehicles)
+      .where(and(eq(vehicles.tenantId, tenantId), inArray(vehicles.id, ids)));
+    await insertChunks(tx as unknown as Db, tenantId, list, true);
+    return { created: list.length - existing.length, updated: existing.length };
+  });
+}
+
+export async function deleteVehicle(db: Db, tenantId: number, id: number): Promise<boolean> {
+  const deleted = await db
+    .delete(vehicles)
+    .where(and(eq(vehicles.tenantId, tenantId), eq(vehicles.id, id)))
+    .returning({ id: vehicles.id });
+  return deleted.length > 0;
+}
+
+export async function listStock(db: Db, tenantId: number): Promise<Vehicle[]> {
+  const found = await db.select({ data: vehicles.data }).from(vehicles).where(eq(vehicles.tenantId, tenantId));
+  return found.map((r) => r.data);
+}
+
+export async function findVehicleBySlug(db: Db, tenantId: number, slug: string): Promise<Vehicle | null> {
+  const [row] = await db
+    .select({ data: vehicles.data })
+    .from(vehicles)
+    .where(and(eq(vehicles.tenantId, tenantId), eq(vehicles.slug, slug)));
+  return row?.data ?? null;
+}
+
+/** Shown on the site: in stock or coming soon, and published. (The full stock filter belongs to search.) */
+const onSite = sql`${vehicles.status} in ('in_stock', 'coming_soon') and coalesce((${vehicles.data}->>'show_on_dealer_website')::boolean, true)`;
+
+export async function stockSummary(db: Db, tenantId: number): Promise<{ total: number; byType: Record<string, number> }> {
+  const counted = await db
+    .select({ carType: sql<string>`${vehicles.data}->>'car_type'`, n: sql<number>`count(*)::int` })
+    .from(vehicles)
+    .where(and(eq(vehicles.tenantId, tenantId), onSite))
+    .groupBy(sql`${vehicles.data}->>'car_type'`);
+  const byType = Object.fromEntries(counted.map((c) => [c.carType, Number(c.n)]));
+  return { total: counted.reduce((s, c) => s + Number(c.n), 0), byType };
+}
+
+export async function latestArrivals(db: Db, tenantId: number, limit: number): Promise<Vehicle[]> {
+  const found = await db
+    .select({ data: vehicles.data })
+    .from(vehicles)
+    .where(and(eq(vehicles.tenantId, tenantId), eq(vehicles.status, "in_stock"), onSite))
+    .orderBy(desc(sql`${vehicles.data}->>'created_at'`))
+    .limit(limit);
+  return found.map((r) => r.data);
+}

@@ -1,0 +1,21 @@
+/** Vehicle names and slugs: plain functions with no dependencies, safe for any bundle. */
+
+export function slugify(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** The slug a vehicle gets when the feed gives none: year-make-model-badge-id. */
+export function deriveVehicleSlug(v: { id: number; year: number; make: string; model: string; badge: string | null }): string {
+  return slugify([v.year, v.make, v.model, v.badge ?? "", v.id].join(" "));
+}
+
+/** Display title: year make model. */
+export function vehicleTitle(v: { year: number; make: string; model: string }): string {
+  return `${v.year} ${v.make} ${v.model}`;
+}
+

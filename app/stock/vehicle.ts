@@ -1,0 +1,145 @@
+import { z } from "zod";
+
+/**
+ * A vehicle in a dealer's stock, with the field names of spec 000 §3 'Car' and spec 001 §3 'Car'
+ * (snake_case, as the operator API receives them). Unknown fields are refused so typos surface.
+ */
+
+export const CAR_TYPES = ["new", "used", "demo"] as const;
+export const STATUSES = ["in_stock", "coming_soon", "sold", "on_hold", "archived"] as const;
+export const ITEM_TYPES = ["car", "motorcycle", "truck", "caravan"] as const;
+
+const dateTime = z.iso.datetime({ offset: true });
+const isoDate = z.iso.date();
+const nonNegativeMoney = z.number().min(0).max(100_000_000);
+
+export const vehicleImageSchema = z.object({
+  url: z.string().min(1).max(1000),
+  thumb: z.string().min(1).max(1000).optional(),
+  alt: z.string().max(200).optional(),
+});
+
+export const hotspotSchema = z.object({
+  frame: z.number().int().min(0),
+  x: z.number().min(0).max(1),
+  y: z.number().min(0).max(1),
+  title: z.string().max(80),
+  description: z.string().max(500),
+  interior: z.boolean().default(false),
+});
+
+export const vehicleSchema = z
+  .object({
+    id: z.number().int().positive().max(2 ** 53 - 1),
+    slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case letters, digits and hyphens").max(200).optional(),
+    item_type: z.enum(ITEM_TYPES).default("car"),
+    year: z.number().int().min(1900).max(2100),
+    make: z.string().trim().min(1).max(60),
+    model: z.string().trim().min(1).max(80),
+    badge: z.string().trim().max(120).nullable().default(null),
+    series: z.string().trim().max(80).nullable().default(null),
+    colour: z.string().trim().max(60).nullable().default(null),
+    interior_colour: z.string().trim().max(60).nullable().default(null),
+    price: nonNegativeMoney.nullable().default(null),
+    before_price: nonNegativeMoney.nullable().default(null),
+    subscription_price: nonNegativeMoney.nullable().default(null),
+    price_type: z.string().max(40).nullable().default(null),
+    km: z.number().int().min(0).max(3_000_000).nullable().default(null),
+    status: z.enum(STATUSES).default("in_stock"),
+    car_type: z.enum(CAR_TYPES),
+    tag: z.string().max(60).nullable().default(null),
+    reserved: z.boolean().default(false),
+    certified: z.boolean().default(false),
+    created_at: dateTime,
+    updated_at: dateTime.optional(),
+    stocknum: z.string().trim().max(40).nullable().default(null),
+    vin: z
+      .string()
+      .regex(/^[A-HJ-NPR-Z0-9]{17}$/, "must be 17 characters without I, O or Q")
+      .nullable()
+      .default(null),
+    nvic: z.string().max(20).nullable().default(null),
+    regplate: z.string().trim().max(12).nullable().default(null),
+    rego_expiry: isoDate.nullable().default(null),
+    build_date: isoDate.nullable().default(null),
+    compliance_date: isoDate.nullable().default(null),
+    location_id: z.number().int().positive().nullable().default(null),
+    dealership_id: z.number().int().positive().nullable().default(null),
+    images: z.array(vehicleImageSchema).max(200).default([]),
+    spin_images: z.array(z.string().max(1000)).max(144).default([]),
+    spin_interior_image: z.string().max(1000).nullable().default(null),
+    hotspots: z.array(hotspotSchema).max(100).default([]),
+    video_url: z.string().max(1000).nullable().default(null),
+    external_video_url: z.string().url().max(1000).nullable().default(null),
+    simple_body: z.string().max(40).nullable().default(null),
+    body: z.string().max(80).nullable().default(null),
+    simple_fuel: z.string().max(40).nullable().default(null),
+    fuel: z.string().max(80).nullable().default(null),
+    simple_transmission: z.string().max(40).nullable().default(null),
+    trans: z.string().max(80).nullable().default(null),
+    simple_drive: z.string().max(40).nullable().default(null),
+    drive: z.string().max(80).nullable().default(null),
+    seats: z.number().int().min(1).max(99).nullable().default(null),
+    doors: z.number().int().min(0).max(9).nullable().default(null),
+    engine_size_litres: z.number().min(0).max(20).nullable().default(null),
+    gearnum: z.number().int().min(0).max(20).nullable().default(null),
+    dealercomments: z.string().max(20_000).nullable().default(null),
+    standardEquipment: z.array(z.string().max(200)).max(500).default([]),
+    variant: z.record(z.string(), z.union([z.string(), z.number(), z.null()])).default({}),
+    specifications: z
+      .object({
+        body_width: z.number().positive().nullable().default(null),
+        body_length: z.number().positive().nullable().default(null),
+        tare_weight: z.number().positive().nullable().default(null),
+        axle_type: z.string().max(40).nullable().default(null),
+        sleeps: z.number().int().min(0).max(20).nullable().default(null),
+        aggregate_trailer_mass: z.number().positive().nullable().default(null),
+      })
+      .nullable()
+      .default(null),
+    autograb_data: z
+      .object({ state_average_market_price: z.number().nullable().default(null), average_market_price: z.number().nullable().default(null) })
+      .nullable()
+      .default(null),
+    payment_processors: z.array(z.object({ name: z.string().max(60), amount: nonNegativeMoney })).default([]),
+    sold_date_timestamp: z.number().int().min(0).nullable().default(null),
+    show_on_dealer_website: z.boolean().default(true),
+    views: z.number().int().min(0).default(0),
+  })
+  .strict();
+
+export type VehicleInput = z.input<typeof vehicleSchema>;
+export type Vehicle = z.output<typeof vehicleSchema> & { slug: string };
+
+// Naming helpers live in a zod-free module so browser code that only needs a title doesn't ship the schema.
+export { deriveVehicleSlug, slugify, vehicleTitle } from "./vehicle-names.ts";
+import { deriveVehicleSlug } from "./vehicle-names.ts";
+
+export type StockProblem = { row: number; id: unknown; path: string; message: string };
+
+/**
+ * Parses a stock batch. All or nothing: any bad row makes the whole batch invalid and every
+ * problem is reported (row index, vehicle id where present, field path, message).
+ */
+export function parseStockBatch(body: unknown): { ok: true; vehicles: Vehicle[] } | { ok: false; problems: StockProblem[] } {
+  if (!Array.isArray(body)) return { ok: false, problems: [{ row: -1, id: null, path: "", message: "body must be a JSON array of vehicles" }] };
+  const problems: StockProblem[] = [];
+  const vehicles: Vehicle[] = [];
+  const seenIds = new Map<number, number>();
+  const seenSlugs = new Map<string, number>();
+  body.forEach((raw, row) => {
+    const parsed = vehicleSchema.safeParse(raw);
+    const id = raw && typeof raw === "object" ? (raw as { id?: unknown }).id : undefined;
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) problems.push({ row, id: id ?? null, path: issue.path.join("."), message: issue.message });
+      return;
+    }
+    const v = { ...parsed.data, slug: parsed.data.slug ?? deriveVehicleSlug(parsed.data) };
+    if (seenIds.has(v.id)) problems.push({ row, id: v.id, path: "id", message: `duplicate id (also row ${seenIds.get(v.id)})` });
+    else seenIds.set(v.id, row);
+    if (seenSlugs.has(v.slug)) problems.push({ row, id: v.id, path: "slug", message: `duplicate slug (also row ${seenSlugs.get(v.slug)})` });
+    else seenSlugs.set(v.slug, row);
+    vehicles.push(v);
+  });
+  return problems.length ? { ok: false, problems } : { ok: true, vehicles };
+}

@@ -1,0 +1,293 @@
+import { z } from "zod";
+import { TEMPLATE_IDS } from "./templates.ts";
+import { FilterSyntaxError, parseFilter } from "../search/filter-expression.ts";
+
+/**
+ * The tenant document: everything that makes one dealer website differ from another.
+ * It is the one place per-tenant variation lives. Every field has a default, so a
+ * minimal document (`{ name, template }`) is a working site.
+ */
+
+const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const tenantSlugSchema = z.string().min(2).max(63).regex(slugPattern, "must be lower-case letters, digits and single hyphens");
+
+const hostSchema = z
+  .string()
+  .min(3)
+  .max(253)
+  .transform((h) => h.trim().toLowerCase())
+  .pipe(z.string().regex(/^[a-z0-9.-]+$/, "must be a host name without scheme, port or path"));
+
+const carTypeSchema = z.enum(["new", "used", "demo"]);
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be HH:MM (24-hour)");
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be YYYY-MM-DD");
+
+export const openingHourSchema = z.object({
+  /** 0 is Sunday. */
+  weekday: z.number().int().min(0).max(6),
+  status: z.enum(["Open", "Closed"]),
+  open: hhmm.nullable().default(null),
+  close: hhmm.nullable().default(null),
+});
+
+export const specialHourSchema = z.object({
+  date: isoDate,
+  name: z.string().max(120).default("Public holiday"),
+  status: z.enum(["Open", "Closed"]),
+  start_hour: hhmm.nullable().default(null),
+  end_hour: hhmm.nullable().default(null),
+});
+
+export const locationSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string().min(1).max(120),
+  slug: tenantSlugSchema,
+  visible: z.boolean().default(true),
+  primary: z.boolean().default(false),
+  location_type: z.enum(["sales", "service", "parts", ""]).default("sales"),
+  location_subtype: z.array(z.string()).default([]),
+  manufacturers: z.array(z.string()).default([]),
+  dealership_id: z.number().int().positive().nullable().default(null),
+  dealer_license_number: z.string().max(40).nullable().default(null),
+  motor_vehicle_repairer: z.string().max(40).nullable().default(null),
+  image: z.string().nullable().default(null),
+  address: z.object({
+    street: z.string().min(1).max(200),
+    city: z.string().min(1).max(80),
+    state: z.enum(["QLD", "NSW", "VIC", "SA", "WA", "TAS", "NT", "ACT"]),
+    postcode: z.string().regex(/^\d{4}$/, "must be 4 digits"),
+    lat: z.number().min(-90).max(90),
+    long: z.number().min(-180).max(180),
+  }),
+  contact_detail: z.object({
+    phone: z.string().max(30).nullable().default(null),
+    landline_phone: z.string().max(30).nullable().default(null),
+    email: z.string().email().nullable().default(null),
+    opening_hours: z.array(openingHourSchema).default([]),
+  }),
+  special_hours: z.array(specialHourSchema).default([]),
+});
+
+export const dealershipSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string().min(1).max(120),
+  slug: tenantSlugSchema,
+  manufacturer: z.string().nullable().default(null),
+  average_rating: z.number().min(0).max(5).nullable().default(null),
+  review_count: z.number().int().min(0).default(0),
+});
+
+export const promoSchema = z.object({
+  id: z.string().min(1).max(40),
+  title: z.string().min(1).max(80).default("We Want Your Car!"),
+  description: z.string().max(300).default("Get a fast, fair offer on your current car."),
+  url: z.string().max(300).default("/trade-in"),
+  start: isoDate,
+  expiry: isoDate,
+  /** Zero-based slot in the results grid. */
+  position: z.number().int().min(0).max(200).default(4),
+  display: z.array(carTypeSchema).default(["new", "used", "demo"]),
+  strictDisplay: z.boolean().default(false),
+});
+
+export const lenderSchema = z.object({
+  interestRate: z.number().min(0).max(40),
+  comparisonRate: z.number().min(0).max(40),
+  termYears: z.number().int().min(1).max(10).default(5),
+  deposit: z.number().min(0).default(0),
+  balloon: z.number().min(0).max(60).default(0),
+  establishmentFees: z.number().min(0).default(0),
+  disclaimer: z.string().max(4000).default(""),
+  minYear: z.number().int().nullable().default(null),
+  maxPrice: z.number().nullable().default(null),
+  minPrice: z.number().nullable().default(null),
+});
+
+export const deliveryRegionSchema = z.object({
+  name: z.string().min(1).max(80),
+  price: z.number().min(0),
+  postcodes: z.array(z.string().regex(/^\d{4}(-\d{4})?$/, "must be a postcode or a range like 4000-4179")).min(1),
+});
+
+export const deliveryBandSchema = z.object({
+  name: z.string().min(1).max(80),
+  up_to_km: z.number().positive(),
+  price: z.number().min(0),
+});
+
+const destinationScope = {
+  id: z.string().regex(/^[a-z0-9-]{1,40}$/, "must be 1-40 lower-case letters, digits or hyphens"),
+  /** Only leads for these locations / dealerships (empty: all). */
+  location_ids: z.array(z.number().int().positive()).default([]),
+  dealership_ids: z.array(z.number().int().positive()).default([]),
+};
+
+/** Where a tenant's leads go. Secrets live here, so the config is never sent to the browser whole. */
+export const leadDestinationSchema = z.discriminatedUnion("kind", [
+  z.object({
+    ...destinationScope,
+    kind: z.literal("webhook"),
+    url: z.string().url().max(1000),
+    /** HMAC-SHA256 key for the X-Forecourt-Signature header. */
+    secret: z.string().min(16).max(200),
+  }),
+  z.object({
+    ...destinationScope,
+    kind: z.literal("adf"),
+    /** ADF 1.0 XML by email over SMTP (SMTP_URL) to this address; without SMTP_URL, written to the file drop. */
+    email: z.string().email().nullable().default(null),
+  }),
+]);
+export type LeadDestination = z.output<typeof leadDestinationSchema>;
+
+/** The destinations that receive a lead for this location and dealership (an empty scope list means all). */
+export function destinationsFor(destinations: LeadDestination[], locationId: number | null, dealershipId: number | null): LeadDestination[] {
+  return destinations.filter(
+    (d) => (!d.location_ids.length || (locationId !== null && d.location_ids.includes(locationId))) && (!d.dealership_ids.length || (dealershipId !== null && d.dealership_ids.includes(dealershipId))),
+  );
+}
+
+export const siteConfigSchema = z
+  .object({
+    /** Public base URL of the site, when it has one. */
+    url: z.string().url().nullable().default(null),
+    tagline: z.string().max(160).default("Quality new and used vehicles"),
+    hero_title: z.string().max(120).nullable().default(null),
+    hero_subtitle: z.string().max(240).nullable().default(null),
+    /** Overrides the template's primary colour. */
+    brand_color: z.string().regex(/^#[0-9a-fA-F]{6}$/).nullable().default(null),
+
+    // ---- Stock and search ----
+    /** Manufacturer lock: the site only ever shows this make. */
+    manufacturer: z.string().max(60).nullable().default(null),
+    /** Extra stock filter in the hosted-search filter syntax, e.g. `(make = Ford OR car_type = used) AND location_id IN [3, 4]`. */
+    search_filters: z.string().max(2000).default(""),
+    include_sold_cars_days: z.number().int().min(0).max(365).default(3),
+    just_arrived_days: z.number().int().min(0).max(90).default(8),
+    cards_per_row: z.union([z.literal(3), z.literal(4)]).default(3),
+    promo_position: z.enum(["configured", "random"]).default("configured"),
+    promos: z.array(promoSchema).default([]),
+    certified_only: z.boolean().default(false),
+    /** The make whose used certified cars carry the certified pre-owned logo. */
+    certified_program_make: z.string().max(60).nullable().default(null),
+    price_asc_requires_price: z.boolean().default(false),
+    /** Use /used-car/ in place of /search/ in stock URLs. */
+    used_car_path: z.boolean().default(false),
+    popular_makes: z.array(z.string()).default([]),
+    fuel_tags: z.boolean().default(false),
+    runout_tag_green: z.boolean().default(false),
+    show_views: z.boolean().default(true),
+    stock_links: z.array(z.enum(["new-cars", "used-cars", "demo-cars"])).default(["new-cars", "used-cars", "demo-cars"]),
+    budget_body_tiles: z.number().int().min(1).max(12).default(4),
+
+    // ---- Forms and leads ----
+    consent_required: z.boolean().default(false),
+    comments_required: z.boolean().default(true),
+    default_form_state: z.enum(["qld", "nsw", "vic", "sa", "wa", "tas", "nt", "act"]).default("qld"),
+    enquire_button_text: z.string().min(1).max(40).default("Enquire Now"),
+    multi_step_enquiry: z.boolean().default(false),
+    chat_widget: z
+      .object({ name: z.string().max(60).default("Chat with us"), greeting: z.string().max(300).default("Hi! How can we help you today?") })
+      .nullable()
+      .default(null),
+
+    // ---- Vehicle page ----
+    finance: z
+      .object({
+        provider: z.string().min(1).max(60),
+        default_interest_rate: z.number().min(0).max(40).default(10),
+        lenders: z.record(z.string(), lenderSchema).default({}),
+        application_url: z.string().max(500).nullable().default(null),
+      })
+      .nullable()
+      .default(null),
+    checkout: z
+      .object({
+        enabled: z.boolean().default(false),
+        path: z.enum(["checkout", "buy-online"]).default("checkout"),
+        deposit: z.number().min(0).default(200),
+        hold_hours: z.number().int().min(1).max(720).default(48),
+        refundable: z.boolean().default(true),
+        payment_provider: z.string().default("test"),
+      })
+      .default({ enabled: false, path: "checkout", deposit: 200, hold_hours: 48, refundable: true, payment_provider: "test" }),
+    print_enabled: z.boolean().default(true),
+    phone_reveal: z.enum(["masked", "immediate"]).default("masked"),
+    gallery_default: z.enum(["spin", "gallery"]).default("spin"),
+    share_hide_twitter: z.boolean().default(false),
+    share_copy_toast: z.boolean().default(false),
+    vehicle_sections: z
+      .array(z.enum(["dealer-comments", "whats-included", "why-buy-from-us", "reserve-online", "protect-your-car", "features", "key-information", "car-summary", "all-specifications"]))
+      .default(["dealer-comments", "key-information", "features", "all-specifications"]),
+    delivery_regions: z.array(deliveryRegionSchema).default([]),
+    delivery_bands: z.array(deliveryBandSchema).default([]),
+
+    // ---- Navigation and accounts ----
+    /** Where Service links go: /service, /ford-service or an external booking URL. */
+    service_link: z.string().min(1).max(500).default("/service"),
+    header_dropdown_on_hover: z.boolean().default(true),
+    gated_routes: z.array(z.string()).default(["online-payment", "my-garage", "spin-to-win"]),
+    emergency_banner: z.string().max(200).nullable().default(null),
+
+    // ---- Leads ----
+    lead_destinations: z.array(leadDestinationSchema).max(20).default([]),
+    /** Lead categories offered on the enquiry form (required when shown). Empty: no category select. */
+    enquiry_categories: z.array(z.string().min(1).max(60)).max(20).default([]),
+  })
+  .strict();
+
+export const tenantDocumentSchema = z
+  .object({
+    name: z.string().min(1).max(120),
+    template: z.enum(TEMPLATE_IDS),
+    hosts: z.array(hostSchema).max(20).default([]),
+    config: siteConfigSchema.default(siteConfigSchema.parse({})),
+    locations: z.array(locationSchema).default([]),
+    dealerships: z.array(dealershipSchema).default([]),
+  })
+  .strict()
+  .superRefine((doc, ctx) => {
+    const dupes = (values: (string | number)[]) => values.filter((v, i) => values.indexOf(v) !== i);
+    for (const id of dupes(doc.locations.map((l) => l.id))) ctx.addIssue({ code: "custom", path: ["locations"], message: `duplicate location id ${id}` });
+    for (const slug of dupes(doc.locations.map((l) => l.slug))) ctx.addIssue({ code: "custom", path: ["locations"], message: `duplicate location slug ${slug}` });
+    for (const id of dupes(doc.dealerships.map((d) => d.id))) ctx.addIssue({ code: "custom", path: ["dealerships"], message: `duplicate dealership id ${id}` });
+    const dealershipIds = new Set(doc.dealerships.map((d) => d.id));
+    doc.locations.forEach((l, i) => {
+      if (l.dealership_id !== null && !dealershipIds.has(l.dealership_id))
+        ctx.addIssue({ code: "custom", path: ["locations", i, "dealership_id"], message: `no dealership with id ${l.dealership_id}` });
+    });
+    try {
+      parseFilter(doc.config.search_filters);
+    } catch (err) {
+      if (!(err instanceof FilterSyntaxError)) throw err;
+      ctx.addIssue({ code: "custom", path: ["config", "search_filters"], message: err.message });
+    }
+    if (doc.locations.filter((l) => l.primary).length > 1)
+      ctx.addIssue({ code: "custom", path: ["locations"], message: "only one location can be primary" });
+  });
+
+export type TenantDocumentInput = z.input<typeof tenantDocumentSchema>;
+export type TenantDocument = z.output<typeof tenantDocumentSchema>;
+export type SiteConfig = z.output<typeof siteConfigSchema>;
+export type Location = z.output<typeof locationSchema>;
+export type Dealership = z.output<typeof dealershipSchema>;
+export type OpeningHour = z.output<typeof openingHourSchema>;
+export type SpecialHour = z.output<typeof specialHourSchema>;
+export type Promo = z.output<typeof promoSchema>;
+
+/** The config without secrets: what may reach the browser. */
+export function publicConfig(config: SiteConfig): Omit<SiteConfig, "lead_destinations"> {
+  const { lead_destinations: _secret, ...rest } = config;
+  return rest;
+}
+
+/** A stored tenant: its document plus identity. */
+export interface Tenant extends TenantDocument {
+  id: number;
+  slug: string;
+}
+
+/** The primary location: the one marked primary, else the first visible one. */
+export function primaryLocation(tenant: Pick<Tenant, "locations">): Location | null {
+  return tenant.locations.find((l) => l.primary) ?? tenant.locations.find((l) => l.visible) ?? tenant.locations[0] ?? null;
+}

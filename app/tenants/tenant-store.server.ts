@@ -1,0 +1,116 @@
+import { asc, eq, inArray, and, ne } from "drizzle-orm";
+import type { Database, Db } from "../db/client.server.ts";
+import { dealerships, locations, tenantHosts, tenants } from "../db/schema.ts";
+import type { Tenant, TenantDocument } from "./tenant-document.ts";
+import { resolveTenant, type SiteRef } from "./resolve-tenant.ts";
+
+export const CHANGES_CHANNEL = "forecourt_changes";
+export type ChangeEvent = { tenant: string; kind: "tenant" | "stock"; origin?: string };
+
+export class HostConflictError extends Error {
+  problems: { path: string; message: string }[];
+  constructor(problems: { path: string; message: string }[]) {
+    super("host already in use");
+    this.problems = problems;
+  }
+}
+
+/** Creates or replaces a tenant, its hosts, locations and dealerships in one transaction. */
+export async function saveTenant(db: Db, slug: string, doc: TenantDocument): Promise<{ id: number; created: boolean }> {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, slug)).for("update");
+    if (doc.hosts.length) {
+      const taken = await tx
+        .select({ host: tenantHosts.host, slug: tenants.slug })
+        .from(tenantHosts)
+        .innerJoin(tenants, eq(tenants.id, tenantHosts.tenantId))
+        .where(and(inArray(tenantHosts.host, doc.hosts), ne(tenants.slug, slug)));
+      if (taken.length)
+        throw new HostConflictError(taken.map((t) => ({ path: `hosts.${doc.hosts.indexOf(t.host)}`, message: `host ${t.host} is already used by tenant ${t.slug}` })));
+    }
+    const row = { slug, name: doc.name, template: doc.template, config: doc.config, updatedAt: new Date() };
+    let id: number;
+    if (existing) {
+      id = existing.id;
+      await tx.update(tenants).set(row).where(eq(tenants.id, id));
+      await tx.delete(tenantHosts).where(eq(tenantHosts.tenantId, id));
+      await tx.delete(locations).where(eq(locations.tenantId, id));
+      await tx.delete(dealerships).where(eq(dealerships.tenantId, id));
+    } else {
+      [{ id }] = await tx.insert(tenants).values(row).returning({ id: tenants.id });
+    }
+    const hosts = [...new Set(doc.hosts)];
+    if (hosts.length) await tx.insert(tenantHosts).values(hosts.map((host) => ({ host, tenantId: id })));
+    if (doc.dealerships.length)
+      await tx.insert(dealerships).values(doc.dealerships.map((d, position) => ({ tenantId: id, id: d.id, slug: d.slug, position, data: d })));
+    if (doc.locations.length)
+      await tx.insert(locations).values(doc.locations.map((l, position) => ({ tenantId: id, id: l.id, slug: l.slug, position, data: l })));
+    return { id, created: !existing };
+  });
+}
+
+/** Every tenant with its hosts, locations and dealerships. */
+export async function loadTenants(db: Db, onlySlug?: string): Promise<Tenant[]> {
+  const rows = await db
+    .select()
+    .from(tenants)
+    .where(onlySlug ? eq(tenants.slug, onlySlug) : undefined)
+    .orderBy(asc(tenants.name));
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const [hostRows, locationRows, dealershipRows] = await Promise.all([
+    db.select().from(tenantHosts).where(inArray(tenantHosts.tenantId, ids)),
+    db.select().from(locations).where(inArray(locations.tenantId, ids)).orderBy(asc(locations.position)),
+    db.select().from(dealerships).where(inArray(dealerships.tenantId, ids)).orderBy(asc(dealerships.position)),
+  ]);
+  return rows.map((r) => ({
+    id: r.id,
+    slug: r.slug,
+    name: r.name,
+    template: r.template as Tenant["template"],
+    config: r.config,
+    hosts: hostRows.filter((h) => h.tenantId === r.id).map((h) => h.host),
+    locations: locationRows.filter((l) => l.tenantId === r.id).map((l) => l.data),
+    dealerships: dealershipRows.filter((d) => d.tenantId === r.id).map((d) => d.data),
+  }));
+}
+
+/** The document as stored, as the operator API returns it. */
+export function tenantToDocument(t: Tenant): TenantDocument {
+  return { name: t.name, template: t.template, hosts: t.hosts, config: t.config, locations: t.locations, dealerships: t.dealerships };
+}
+
+/**
+ * The in-memory directory of tenants that every request resolves against. It is refreshed
+ * in-process after a write and, through LISTEN/NOTIFY, in every other process on the database.
+ */
+export class TenantDirectory {
+  private bySlug = new Map<string, Tenant>();
+  private byHost = new Map<string, string>();
+  private database: Database;
+
+  constructor(database: Database) {
+    this.database = database;
+  }
+
+  async refresh(): Promise<void> {
+    const all = await loadTenants(this.database.db);
+    this.bySlug = new Map(all.map((t) => [t.slug, t]));
+    this.byHost = new Map(all.flatMap((t) => t.hosts.map((h) => [h, t.slug] as const)));
+  }
+
+  list(): Tenant[] {
+    return [...this.bySlug.values()];
+  }
+
+  get(slug: string): Tenant | undefined {
+    return this.bySlug.get(slug);
+  }
+
+  resolve(hostHeader: string | undefined): { ref: SiteRef; tenant: Tenant | null } {
+    const ref = resolveTenant(hostHeader, (h) => this.byHost.get(h));
+    if (ref.kind !== "tenant") return { ref, tenant: null };
+    const tenant = this.bySlug.get(ref.slug);
+    return tenant ? { ref, tenant } : { ref: { kind: "unknown", host: ref.slug + ".localhost" }, tenant: null };
+  }
+}

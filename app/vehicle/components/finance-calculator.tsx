@@ -1,0 +1,214 @@
+import { useId, useRef, useState, type ComponentType } from "react";
+import { formatNumber } from "../../lib/format.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
+import type { Vehicle } from "../../stock/vehicle.ts";
+import {
+  CALCULATOR_FREQUENCIES,
+  type FinanceConfig,
+  type Frequency,
+  type RepaymentInput,
+  type SliderBounds,
+  clampFinanceInput,
+  formatRepayment,
+  normalisePurchasePrice,
+  purchasePriceHelp,
+  repaymentQuote,
+} from "../finance.ts";
+import { financeHref } from "../vehicle-links.ts";
+import type { VehicleFinanceData } from "../vehicle-page.server.ts";
+import { track } from "./track.ts";
+
+const FREQUENCY_LABELS: Record<Frequency, string> = { week: "Weekly", fortnight: "Fortnightly", month: "Monthly", year: "Yearly" };
+const money = (n: number) => `$${formatNumber(n)}`;
+const years = (n: number) => `${n} ${n === 1 ? "year" : "years"}`;
+const percent = (n: number) => `${n.toFixed(2).replace(/\.?0+$/, "")}%`;
+
+export interface SliderProps {
+  label: string;
+  value: number;
+  bounds: SliderBounds;
+  format: (n: number) => string;
+  onChange: (n: number) => void;
+}
+
+export type FinanceCalculatorProps = { finance: VehicleFinanceData; vehicle: Pick<Vehicle, "id" | "price" | "slug">; config: FinanceConfig };
+
+/** Where a slider's thumb sits, 0–100 (for the static slider, which draws what Radix will). */
+function percentOf(value: number, bounds: SliderBounds): number {
+  if (bounds.max <= bounds.min) return 0;
+  return ((Math.min(bounds.max, Math.max(bounds.min, value)) - bounds.min) / (bounds.max - bounds.min)) * 100;
+}
+
+/**
+ * A slider drawn exactly like the interactive one but without behaviour: what the server renders
+ * and what shows until the calculator's code has loaded (no layout shift, figures without JavaScript).
+ */
+export function StaticSlider({ label, value, bounds, format }: SliderProps) {
+  const pct = percentOf(value, bounds);
+  return (
+    <div className="relative mt-3 flex h-5 w-full touch-none items-center select-none">
+      <div className="relative h-1.5 grow overflow-hidden rounded-full bg-black/10">
+        <div className="absolute h-full bg-brand" style={{ left: 0, right: `${100 - pct}%` }} />
+      </div>
+      <span
+        role="img"
+        aria-label={`${label}: ${format(value)}`}
+        className="absolute block size-5 -translate-x-1/2 rounded-full border-2 border-brand bg-white shadow-md"
+        style={{ left: `calc(${pct}% + ${10 - (pct / 100) * 20}px)` }}
+      />
+    </div>
+  );
+}
+
+/**
+ * Finance calculator (spec 001 §2, §4, §5, §9): price, term, interest, deposit/trade-in and
+ * balloon sliders, a weekly/fortnightly/monthly toggle, and the repayment from finance.ts. The
+ * page renders it with `StaticSlider`s (server and first paint); the interactive island swaps in
+ * the Radix sliders once its code has loaded. The first change fires analytics event 26, once.
+ */
+export function FinanceCalculator({ finance, vehicle, config, slider: SliderImpl = StaticSlider, interactive = false }: FinanceCalculatorProps & { slider?: ComponentType<SliderProps>; interactive?: boolean }) {
+  const [input, setInput] = useState<RepaymentInput>(finance.defaults);
+  const [priceText, setPriceText] = useState(String(finance.defaults.amount));
+  const [priceHelp, setPriceHelp] = useState<string | null>(null);
+  const used = useRef(false);
+  const bounds = finance.bounds;
+  const helpId = useId();
+  const hydrated = useHydrated() && interactive;
+
+  const firstUse = () => {
+    if (used.current) return;
+    used.current = true;
+    track({ action: "calculator-first-use" }, { car_id: vehicle.id });
+  };
+  const update = (patch: Partial<RepaymentInput>) => {
+    firstUse();
+    setInput((current) => clampFinanceInput({ ...current, ...patch }, bounds));
+  };
+
+  const onPriceText = (text: string) => {
+    setPriceText(text);
+    const value = normalisePurchasePrice(Number(text.replace(/[$,\s]/g, "")));
+    const help = purchasePriceHelp(value, config);
+    setPriceHelp(help);
+    if (!help) update({ amount: value });
+  };
+
+  const quote = repaymentQuote(input);
+  const depositBounds: SliderBounds = { ...bounds.deposit, max: Math.max(bounds.deposit.step, Math.min(bounds.deposit.max, Math.ceil(input.amount / bounds.deposit.step) * bounds.deposit.step)) };
+  const applyHref = finance.applicationUrl ?? financeHref(vehicle);
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_300px]" data-ready={hydrated ? "true" : undefined}>
+      <div className="grid gap-6">
+        <div>
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <label htmlFor={`${helpId}-price`} className="text-sm font-semibold">
+              Vehicle price
+            </label>
+            <div className="relative w-36">
+              <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted">$</span>
+              <input
+                id={`${helpId}-price`}
+                inputMode="numeric"
+                value={priceText}
+                onChange={(e) => onPriceText(e.target.value)}
+                onBlur={() => !priceHelp && setPriceText(String(input.amount))}
+                aria-invalid={priceHelp ? true : undefined}
+                aria-describedby={priceHelp ? helpId : undefined}
+                className="w-full rounded-theme border border-black/15 bg-white py-1.5 pr-3 pl-7 text-right font-semibold tabular-nums"
+              />
+            </div>
+          </div>
+          {priceHelp && (
+            <p id={helpId} className="mt-1 text-sm font-medium text-red-700">
+              {priceHelp}
+            </p>
+          )}
+          <FinanceSlider
+            slider={SliderImpl}
+            label="Vehicle price"
+            value={input.amount}
+            bounds={bounds.amount}
+            format={money}
+            hideLabel
+            onChange={(amount) => {
+              setPriceHelp(null);
+              setPriceText(String(amount));
+              update({ amount });
+            }}
+          />
+        </div>
+        <FinanceSlider slider={SliderImpl} label="Deposit / trade-in" value={input.deposit} bounds={depositBounds} format={money} onChange={(deposit) => update({ deposit })} />
+        <FinanceSlider slider={SliderImpl} label="Loan term" value={input.termYears} bounds={bounds.termYears} format={years} onChange={(termYears) => update({ termYears })} />
+        <FinanceSlider slider={SliderImpl} label="Interest rate (p.a.)" value={input.interestRate} bounds={bounds.interestRate} format={percent} onChange={(interestRate) => update({ interestRate })} />
+        <FinanceSlider slider={SliderImpl} label="Balloon / residual" value={input.residualPercent} bounds={bounds.residualPercent} format={(n) => `${n}%`} onChange={(residualPercent) => update({ residualPercent })} />
+      </div>
+
+      <div className="flex flex-col rounded-theme bg-ink p-5 text-white shadow-lg">
+        <div role="group" aria-label="Repayment frequency" className="grid grid-cols-3 gap-1 rounded-full bg-white/10 p-1">
+          {CALCULATOR_FREQUENCIES.map((f) => (
+            <button
+              key={f}
+              type="button"
+              aria-pressed={input.frequency === f}
+              onClick={() => update({ frequency: f })}
+              className={`rounded-full px-2 py-1.5 text-xs font-bold transition ${input.frequency === f ? "bg-white text-ink" : "text-white/80 hover:text-white"}`}
+            >
+              {FREQUENCY_LABELS[f]}
+            </button>
+          ))}
+        </div>
+        <p className="mt-5 text-sm text-white/70">Estimated repayment</p>
+        <p aria-live="polite" className="font-heading text-4xl font-extrabold tracking-tight tabular-nums" data-testid="finance-repayment">
+          {formatRepayment(quote.payment, input.frequency)}
+        </p>
+        <dl className="mt-4 grid gap-1.5 border-t border-white/15 pt-4 text-sm">
+          <Row label="Amount financed" value={money(Math.max(0, Math.round(quote.principal)))} />
+          <Row label="Interest rate" value={`${percent(input.interestRate)} p.a.`} />
+          <Row label="Comparison rate" value={`${percent(finance.comparisonRate)} p.a.`} />
+          {quote.balloon > 0 && <Row label="Balloon" value={money(Math.round(quote.balloon))} />}
+          {!quote.enquire && <Row label="Total payable" value={money(Math.round(quote.totalPayable))} />}
+        </dl>
+        <a href={applyHref} onClick={() => track({ action: "enquiry", form: "finance" }, { car_id: vehicle.id })} className="mt-5 mb-3 rounded-theme bg-brand px-4 py-3 text-center font-bold text-brand-contrast transition hover:brightness-110">
+          {quote.enquire ? "Enquire for Finance" : "Get Pre-Approved"}
+        </a>
+        <p className="mt-auto pt-3 text-xs text-white/60">*Estimate only, includes a {money(input.establishmentFee)} establishment fee. See the disclaimer below.</p>
+      </div>
+    </div>
+  );
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-3">
+      <dt className="text-white/70">{label}</dt>
+      <dd className="font-semibold tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+function FinanceSlider({
+  slider: SliderImpl,
+  label,
+  value,
+  bounds,
+  format,
+  onChange,
+  hideLabel = false,
+}: SliderProps & { slider: ComponentType<SliderProps>; hideLabel?: boolean }) {
+  return (
+    <div>
+      {!hideLabel && (
+        <div className="flex items-baseline justify-between gap-3">
+          <span className="text-sm font-semibold">{label}</span>
+          <output className="font-semibold tabular-nums">{format(value)}</output>
+        </div>
+      )}
+      <SliderImpl label={label} value={value} bounds={bounds} format={format} onChange={onChange} />
+      <div className="mt-1 flex justify-between text-xs text-muted tabular-nums">
+        <span>{format(bounds.min)}</span>
+        <span>{format(bounds.max)}</span>
+      </div>
+    </div>
+  );
+}

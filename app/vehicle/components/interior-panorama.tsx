@@ -1,0 +1,61 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useRef, useState, type PointerEvent } from "react";
+import { imageUrl } from "../../media/image-url.ts";
+
+const STEP = 0.1;
+
+/**
+ * The interior panorama: a wide picture of the cabin that the shopper drags (or steps with the
+ * Look buttons) from side to side. `offset` is how far along the picture the view is, 0 to 1.
+ */
+export function InteriorPanorama({ src, title }: { src: string; title: string }) {
+  const [offset, setOffset] = useState(0.5);
+  const stage = useRef<HTMLDivElement>(null);
+  const img = useRef<HTMLImageElement>(null);
+  const drag = useRef<{ x: number; offset: number; id: number } | null>(null);
+  const clamp = (n: number) => Math.min(1, Math.max(0, n));
+
+  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
+    if (e.button !== 0) return;
+    drag.current = { x: e.clientX, offset, id: e.pointerId };
+    e.currentTarget.setPointerCapture(e.pointerId);
+  };
+  const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
+    const d = drag.current;
+    if (!d || d.id !== e.pointerId || !img.current || !stage.current) return;
+    const travel = img.current.offsetWidth - stage.current.offsetWidth;
+    if (travel <= 0) return;
+    setOffset(clamp(d.offset - (e.clientX - d.x) / travel));
+  };
+
+  return (
+    <div className="relative size-full overflow-hidden bg-black select-none">
+      <div
+        ref={stage}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={() => (drag.current = null)}
+        onPointerCancel={() => (drag.current = null)}
+        className="size-full cursor-grab touch-pan-y active:cursor-grabbing"
+      >
+        <img
+          ref={img}
+          src={imageUrl(src, { width: 1920 })}
+          alt={`${title} – interior panorama`}
+          draggable={false}
+          className="absolute top-0 h-full w-auto max-w-none"
+          style={{ left: `${offset * 100}%`, transform: `translateX(-${offset * 100}%)` }}
+        />
+      </div>
+      <p className="pointer-events-none absolute top-3 left-3 rounded-full bg-black/65 px-3 py-1 text-xs font-semibold text-white">Interior · drag to look around</p>
+      <div className="absolute right-3 bottom-3 flex gap-2">
+        <button type="button" aria-label="Look left" onClick={() => setOffset((o) => clamp(o - STEP))} className="grid size-10 place-items-center rounded-full bg-white/90 text-ink shadow-lg">
+          <ChevronLeft aria-hidden="true" className="size-5" />
+        </button>
+        <button type="button" aria-label="Look right" onClick={() => setOffset((o) => clamp(o + STEP))} className="grid size-10 place-items-center rounded-full bg-white/90 text-ink shadow-lg">
+          <ChevronRight aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+    </div>
+  );
+}

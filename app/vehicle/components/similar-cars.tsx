@@ -1,0 +1,144 @@
+import { ChevronLeft, ChevronRight, Search } from "lucide-react";
+import useEmblaCarousel from "embla-carousel-react";
+import { useCallback, useEffect, useState } from "react";
+import { Link } from "react-router";
+import type { CardVehicle } from "../../stock/card.ts";
+import { type VehicleCardConfig, VehicleCard } from "../../stock/components/vehicle-card.tsx";
+import { SIMILAR_CARS_SHOWN } from "../similar-cars.ts";
+
+type Load = { status: "loading" } | { status: "ready"; cars: CardVehicle[] } | { status: "failed" };
+
+/** Runs `fn` when the browser is idle after the first paint (or soon, where there is no idle callback). */
+function whenIdle(fn: () => void): () => void {
+  if (typeof window.requestIdleCallback === "function") {
+    const id = window.requestIdleCallback(fn, { timeout: 2_000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(fn, 150);
+  return () => window.clearTimeout(id);
+}
+
+/**
+ * The similar cars carousel (spec 001 §2, §7): fetched from /cars/{slug}/similar.json after the
+ * page has painted, with 6 placeholders meanwhile; on failure it logs and offers a search instead.
+ */
+export function SimilarCarsCarousel({ slug, config, browseHref, browseLabel }: { slug: string; config: VehicleCardConfig; browseHref: string; browseLabel: string }) {
+  const [load, setLoad] = useState<Load>({ status: "loading" });
+
+  useEffect(() => {
+    let cancelled = false;
+    const cancelIdle = whenIdle(() => {
+      fetch(`/cars/${slug}/similar.json`, { headers: { Accept: "application/json" } })
+        .then(async (res) => {
+          if (!res.ok) throw new Error(`similar cars answered ${res.status}`);
+          const body = (await res.json()) as { cars?: CardVehicle[] };
+          if (!cancelled) setLoad({ status: "ready", cars: Array.isArray(body.cars) ? body.cars : [] });
+        })
+        .catch((err: unknown) => {
+          console.warn("Similar cars could not be loaded", err);
+          if (!cancelled) setLoad({ status: "failed" });
+        });
+    });
+    return () => {
+      cancelled = true;
+      cancelIdle();
+    };
+  }, [slug]);
+
+  return (
+    <section aria-labelledby="similar-cars-title" aria-busy={load.status === "loading"} className="mt-12">
+      <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
+        <h2 id="similar-cars-title" className="font-heading text-2xl font-bold sm:text-3xl">
+          Similar Cars
+        </h2>
+        <Link to={browseHref} className="inline-flex items-center gap-1 text-sm font-bold text-brand hover:underline">
+          {browseLabel} <ChevronRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+      {load.status === "loading" && <Placeholders />}
+      {load.status === "ready" && load.cars.length > 0 && <Carousel cars={load.cars} config={config} />}
+      {(load.status === "failed" || (load.status === "ready" && load.cars.length === 0)) && <Fallback href={browseHref} label={browseLabel} />}
+    </section>
+  );
+}
+
+function Placeholders() {
+  return (
+    <div role="status" aria-label="Loading similar cars" className="flex gap-5 overflow-hidden">
+      {Array.from({ length: SIMILAR_CARS_SHOWN }, (_, i) => (
+        <div key={i} data-testid="similar-placeholder" className="w-[85%] shrink-0 overflow-hidden rounded-theme bg-surface ring-1 ring-black/5 sm:w-[calc(50%-0.625rem)] lg:w-[calc(33.333%-0.84rem)] xl:w-[calc(25%-0.94rem)]">
+          <div className="aspect-[3/2] animate-pulse bg-black/[0.06]" />
+          <div className="space-y-3 p-5">
+            <div className="h-5 w-3/4 animate-pulse rounded bg-black/[0.06]" />
+            <div className="h-4 w-1/2 animate-pulse rounded bg-black/[0.06]" />
+            <div className="h-7 w-1/3 animate-pulse rounded bg-black/[0.06]" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function Fallback({ href, label }: { href: string; label: string }) {
+  return (
+    <div className="flex flex-col items-start gap-3 rounded-theme bg-surface p-6 ring-1 ring-black/5 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-muted">We couldn't find similar cars just now, but there's plenty more in stock.</p>
+      <Link to={href} className="inline-flex items-center gap-2 rounded-theme bg-brand px-4 py-2.5 font-bold text-brand-contrast">
+        <Search aria-hidden="true" className="size-4" /> {label}
+      </Link>
+    </div>
+  );
+}
+
+function Carousel({ cars, config }: { cars: CardVehicle[]; config: VehicleCardConfig }) {
+  const [ref, embla] = useEmblaCarousel({ align: "start", containScroll: "trimSnaps" });
+  const [edges, setEdges] = useState({ prev: false, next: cars.length > 1 });
+  const update = useCallback(() => {
+    if (embla) setEdges({ prev: embla.canScrollPrev(), next: embla.canScrollNext() });
+  }, [embla]);
+  useEffect(() => {
+    if (!embla) return;
+    update();
+    embla.on("select", update).on("reInit", update);
+    return () => {
+      embla.off("select", update).off("reInit", update);
+    };
+  }, [embla, update]);
+
+  return (
+    <div className="relative">
+      <div ref={ref} role="region" className="-m-2 overflow-hidden p-2" aria-roledescription="carousel" aria-label="Similar cars">
+        <ul className="flex gap-5">
+          {cars.map((car, i) => (
+            <li key={car.id} aria-roledescription="slide" aria-label={`${i + 1} of ${cars.length}`} className="w-[85%] shrink-0 sm:w-[calc(50%-0.625rem)] lg:w-[calc(33.333%-0.84rem)] xl:w-[calc(25%-0.94rem)]">
+              <VehicleCard vehicle={car} config={config} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      {(edges.prev || edges.next) && (
+        <div className="mt-4 flex justify-end gap-2">
+          <button type="button" onClick={() => embla?.scrollPrev()} disabled={!edges.prev} aria-label="Previous similar cars" className="grid size-10 place-items-center rounded-full bg-surface shadow ring-1 ring-black/10 transition hover:bg-page disabled:opacity-40">
+            <ChevronLeft aria-hidden="true" className="size-5" />
+          </button>
+          <button type="button" onClick={() => embla?.scrollNext()} disabled={!edges.next} aria-label="Next similar cars" className="grid size-10 place-items-center rounded-full bg-surface shadow ring-1 ring-black/10 transition hover:bg-page disabled:opacity-40">
+            <ChevronRight aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** A plain grid of similar cars, for pages where they are the content (sold car, missing car). */
+export function SimilarCarsGrid({ cars, config }: { cars: CardVehicle[]; config: VehicleCardConfig }) {
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      {cars.map((car) => (
+        <li key={car.id}>
+          <VehicleCard vehicle={car} config={config} />
+        </li>
+      ))}
+    </ul>
+  );
+}

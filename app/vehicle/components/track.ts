@@ -1,0 +1,28 @@
+/**
+ * Browser side of the vehicle page's analytics (spec 001 §7): each tracked action goes onto the
+ * tag manager's dataLayer and to POST /api/events. Tracking must never break the page: every
+ * failure is swallowed (a console warning at most).
+ */
+
+import { type TrackedAction, analyticsEvent, pushEvent } from "../analytics.ts";
+
+export function track(action: TrackedAction, details: { car_id?: number; label?: string } = {}): void {
+  const event = analyticsEvent(action, details);
+  pushEvent(event);
+  try {
+    const body = JSON.stringify({ event_id: event.event_id, car_id: details.car_id ?? null, label: details.label ?? null });
+    void fetch("/api/events", { method: "POST", headers: { "Content-Type": "application/json" }, body, keepalive: true }).catch(() => undefined);
+  } catch {
+    // Tracking is best effort.
+  }
+}
+
+/** POSTs JSON and never throws; resolves to the parsed answer, or null. */
+export async function postJson<T = unknown>(url: string, body: unknown): Promise<T | null> {
+  try {
+    const res = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body), keepalive: true });
+    return (await res.json().catch(() => null)) as T | null;
+  } catch {
+    return null;
+  }
+}

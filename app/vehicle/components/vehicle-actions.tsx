@@ -1,0 +1,304 @@
+import { Check, Eye, Heart, Link2, Loader2, Mail, MessageSquare, Phone, Printer, Share2 } from "lucide-react";
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { formatNumber } from "../../lib/format.ts";
+import { getSavedVehicles, getServerSavedVehicles, subscribeSavedVehicles, toggleSavedVehicle } from "../../stock/saved-vehicles.ts";
+import type { Vehicle } from "../../stock/vehicle.ts";
+import type { SiteConfig } from "../../tenants/tenant-document.ts";
+import { phoneClickLabel } from "../analytics.ts";
+import { NO_PHONE_NUMBER, phoneRevealPayload, phoneView } from "../phone.ts";
+import { COPIED_MESSAGE_MS, SHARE_TOAST_MS, type ShareNetwork, shareLinks } from "../share.ts";
+import { printPdfHref } from "../vehicle-links.ts";
+import { setPageState, usePageState } from "./page-store.ts";
+import { postJson, track } from "./track.ts";
+
+type CarRef = Pick<Vehicle, "id" | "slug" | "dealership_id" | "car_type">;
+
+/** The page has several call buttons; the missing number is reported once. */
+let warnedNoPhone = false;
+
+const actionButton =
+  "inline-flex flex-1 flex-col items-center justify-center gap-1 rounded-theme px-2 py-2.5 text-xs font-semibold text-ink ring-1 ring-black/10 transition hover:bg-page hover:ring-black/20 disabled:cursor-not-allowed disabled:opacity-50";
+
+/**
+ * The dealer's number (spec 001 §4 'Phone reveal'): masked to its first 5 characters until
+ * clicked, then a tel: link. The reveal is tracked (POST /api/phone-reveal); dialling fires
+ * analytics event 25. Tenants with phone_reveal 'immediate' show the number at once.
+ */
+export function PhoneButton({
+  raw,
+  config,
+  vehicle,
+  websiteId,
+  className = "",
+  label = "Call",
+  compact = false,
+}: {
+  raw: string | null;
+  config: Pick<SiteConfig, "phone_reveal">;
+  vehicle: CarRef;
+  websiteId: number;
+  className?: string;
+  label?: string;
+  /** Without the 'Show number' hint, for tight spaces (the button's name still says it). */
+  compact?: boolean;
+}) {
+  const revealed = usePageState("phoneRevealed");
+  const view = phoneView(raw, config, revealed);
+
+  useEffect(() => {
+    if (!view.available && !warnedNoPhone) {
+      warnedNoPhone = true;
+      console.warn(NO_PHONE_NUMBER);
+    }
+  }, [view.available]);
+
+  if (!view.available) return null;
+  if (view.href) {
+    return (
+      <a href={view.href} onClick={() => track({ action: "phone-click" }, { car_id: vehicle.id, label: phoneClickLabel(vehicle.car_type) })} className={className}>
+        <Phone aria-hidden="true" className="size-4 shrink-0" />
+        <span className="whitespace-nowrap">
+          {compact ? null : `${label} `}
+          <span className="tabular-nums">{view.text}</span>
+        </span>
+      </a>
+    );
+  }
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        setPageState({ phoneRevealed: true });
+        void postJson("/api/phone-reveal", phoneRevealPayload(vehicle, websiteId));
+      }}
+      className={className}
+      aria-label={`Show the phone number (${view.text})`}
+    >
+      <Phone aria-hidden="true" className="size-4 shrink-0" />
+      <span className="tabular-nums">{view.text}</span>
+      {!compact && <span className="text-xs font-semibold underline underline-offset-2 opacity-80">Show number</span>}
+    </button>
+  );
+}
+
+/**
+ * Favourite toggle (spec 001 §4 'Saving'): kept in this browser, fires analytics event 39 on
+ * saving. A car that is not in stock can only be removed, never newly saved.
+ */
+export function FavouriteButton({ vehicle, title, inStock, className = actionButton }: { vehicle: CarRef; title: string; inStock: boolean; className?: string }) {
+  const saved = useSyncExternalStore(subscribeSavedVehicles, getSavedVehicles, getServerSavedVehicles).includes(vehicle.id);
+  return (
+    <button
+      type="button"
+      aria-pressed={saved}
+      disabled={!saved && !inStock}
+      title={saved ? `Remove the ${title} from your favourites` : `Save the ${title} to your favourites`}
+      onClick={() => {
+        toggleSavedVehicle(vehicle.id);
+        if (!saved) track({ action: "save" }, { car_id: vehicle.id });
+      }}
+      className={className}
+    >
+      <Heart aria-hidden="true" className={`size-5 transition ${saved ? "fill-brand text-brand" : ""}`} />
+      {saved ? "Saved" : "Favourite"}
+    </button>
+  );
+}
+
+/** Print: the server makes the PDF; the button reads Preparing... until it downloads as {slug}.pdf. */
+export function PrintButton({ vehicle, className = actionButton }: { vehicle: Pick<Vehicle, "slug">; className?: string }) {
+  const [preparing, setPreparing] = useState(false);
+  const print = async () => {
+    setPreparing(true);
+    try {
+      const res = await fetch(printPdfHref(vehicle));
+      if (!res.ok) {
+        const body = (await res.json().catch(() => null)) as { error?: string } | null;
+        throw new Error(body?.error ?? `The PDF could not be prepared (${res.status}).`);
+      }
+      const url = URL.createObjectURL(await res.blob());
+      const a = document.createElement("a");
+      a.href = url;
+      a.download = `${vehicle.slug}.pdf`;
+      document.body.append(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (err) {
+      window.alert(err instanceof Error ? err.message : "The PDF could not be prepared.");
+    } finally {
+      setPreparing(false);
+    }
+  };
+  return (
+    <button type="button" onClick={() => void print()} disabled={preparing} aria-busy={preparing} className={className}>
+      {preparing ? <Loader2 aria-hidden="true" className="size-5 animate-spin" /> : <Printer aria-hidden="true" className="size-5" />}
+      {preparing ? "Preparing..." : "Print"}
+    </button>
+  );
+}
+
+const NETWORK_ICONS: Record<ShareNetwork, ReactNode> = {
+  facebook: (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 fill-current">
+      <path d="M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.6-1.5h1.6V4.4c-.3 0-1.2-.1-2.3-.1-2.3 0-3.9 1.4-3.9 4v2.2H7.9v3h2.6V21h3z" />
+    </svg>
+  ),
+  twitter: (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 fill-current">
+      <path d="M17.8 3h3.1l-6.8 7.7 8 10.3h-6.2l-4.9-6.3L5.4 21H2.3l7.2-8.3L1.9 3h6.4l4.4 5.8L17.8 3zm-1.1 16.2h1.7L7.4 4.7H5.6l11.1 14.5z" />
+    </svg>
+  ),
+  whatsapp: (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 fill-current">
+      <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm0 18.2c-1.5 0-3-.4-4.3-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8-.2-.1-.4-.1-.6.1l-.8 1c-.1.2-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.3-.4.2-.4.7-1.3.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5c-.2 0-.4.1-.7.3-.2.3-.9.9-.9 2.2s.9 2.5 1 2.7c.1.2 1.8 2.8 4.4 3.9 1.6.7 2.3.8 3.1.6.5-.1 1.5-.6 1.7-1.2.2-.6.2-1.1.2-1.2-.1-.1-.3-.2-.5-.3z" />
+    </svg>
+  ),
+  email: <Mail aria-hidden="true" className="size-4" />,
+  sms: <MessageSquare aria-hidden="true" className="size-4" />,
+};
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    // Older browsers and some embedded views: the selection fallback.
+    try {
+      const area = document.createElement("textarea");
+      area.value = text;
+      area.setAttribute("readonly", "");
+      area.style.position = "fixed";
+      area.style.opacity = "0";
+      document.body.append(area);
+      area.select();
+      const ok = document.execCommand("copy");
+      area.remove();
+      return ok;
+    } catch {
+      return false;
+    }
+  }
+}
+
+/**
+ * Share (spec 001 §2 'Share bar'): Facebook, X unless hidden, WhatsApp, email, SMS and Copy link,
+ * which reads 'Copied' for 1.5 s (or shows a 3 s toast where the tenant asks for one).
+ */
+export function ShareButton({
+  url,
+  title,
+  config,
+  className = actionButton,
+}: {
+  url: string;
+  title: string;
+  config: Pick<SiteConfig, "share_hide_twitter" | "share_copy_toast">;
+  className?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const [copied, setCopied] = useState(false);
+  const [toast, setToast] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const links = shareLinks(url, title, config);
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: MouseEvent) => {
+      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") setOpen(false);
+    };
+    document.addEventListener("mousedown", onDown);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("mousedown", onDown);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [open]);
+
+  useEffect(() => {
+    if (!copied) return;
+    const t = setTimeout(() => setCopied(false), COPIED_MESSAGE_MS);
+    return () => clearTimeout(t);
+  }, [copied]);
+  useEffect(() => {
+    if (!toast) return;
+    const t = setTimeout(() => setToast(false), SHARE_TOAST_MS);
+    return () => clearTimeout(t);
+  }, [toast]);
+
+  const copy = async () => {
+    if (!(await copyText(url))) return;
+    if (config.share_copy_toast) setToast(true);
+    else setCopied(true);
+  };
+
+  return (
+    <div ref={root} className="relative flex flex-1">
+      <button type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)} className={className}>
+        <Share2 aria-hidden="true" className="size-5" />
+        Share
+      </button>
+      {open && (
+        <div id={panelId} role="group" aria-label="Share this car" className="absolute top-full left-0 z-30 mt-2 w-64 rounded-theme bg-white p-2 text-ink shadow-2xl ring-1 ring-black/10">
+          <ul className="grid gap-0.5">
+            {links.map((l) => (
+              <li key={l.network}>
+                <a
+                  href={l.href}
+                  target={l.network === "email" || l.network === "sms" ? undefined : "_blank"}
+                  rel="noopener noreferrer"
+                  className="flex items-center gap-3 rounded-theme px-3 py-2 text-sm font-medium hover:bg-page"
+                >
+                  <span className="grid size-7 place-items-center rounded-full bg-page text-ink">{NETWORK_ICONS[l.network]}</span>
+                  {l.label}
+                </a>
+              </li>
+            ))}
+            <li className="mt-1 border-t border-black/5 pt-1">
+              <button type="button" onClick={() => void copy()} className="flex w-full items-center gap-3 rounded-theme px-3 py-2 text-sm font-medium hover:bg-page">
+                <span className="grid size-7 place-items-center rounded-full bg-page text-ink">
+                  {copied ? <Check aria-hidden="true" className="size-4 text-emerald-600" /> : <Link2 aria-hidden="true" className="size-4" />}
+                </span>
+                <span aria-live="polite">{copied ? "Copied" : "Copy link"}</span>
+              </button>
+            </li>
+          </ul>
+        </div>
+      )}
+      {toast && (
+        <div role="status" className="fixed bottom-24 left-1/2 z-[70] -translate-x-1/2 rounded-full bg-ink px-5 py-3 text-sm font-semibold text-white shadow-2xl lg:bottom-8">
+          Link copied to your clipboard
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** 'N views': the server's count at render, then the count after this visit (GET view.json, once). */
+export function ViewsCount({ slug, initial, show }: { slug: string; initial: number; show: boolean }) {
+  const [views, setViews] = useState(initial);
+  const counted = useRef(false);
+  useEffect(() => {
+    if (counted.current) return;
+    counted.current = true;
+    fetch(`/cars/${slug}/view.json`, { headers: { Accept: "application/json" } })
+      .then((res) => (res.ok ? (res.json() as Promise<{ views?: unknown }>) : null))
+      .then((body) => {
+        if (body && typeof body.views === "number") setViews(body.views);
+      })
+      .catch(() => undefined);
+  }, [slug]);
+  if (!show || views <= 0) return null;
+  return (
+    <p className="inline-flex items-center gap-1.5 text-sm text-muted">
+      <Eye aria-hidden="true" className="size-4" />
+      <span data-testid="views-count">
+        {formatNumber(views)} {views === 1 ? "view" : "views"}
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,169 @@
+import { BadgeCheck, CalendarDays, Car, Check, ChevronDown, Cog, DoorOpen, Fuel, Gauge, Hash, Palette, ShieldCheck, Sparkles, Users, Zap } from "lucide-react";
+import { useId, useState, type ReactNode } from "react";
+import type { DealerComments } from "../dealer-comments.ts";
+import type { ShowMore, SpecGroup, SpecItem } from "../key-information.ts";
+import type { IncludedItem } from "../vehicle-sections.ts";
+
+/** A titled card of the page's main column. */
+export function Panel({ id, title, children, aside }: { id?: string; title: string; children: ReactNode; aside?: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section id={id} aria-labelledby={headingId} className="scroll-mt-24 rounded-theme bg-surface p-5 shadow-sm ring-1 ring-black/5 sm:p-7">
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={headingId} className="font-heading text-xl font-bold sm:text-2xl">
+          {title}
+        </h2>
+        {aside}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export function ToggleButton({ expanded, onClick, more, less, controls }: { expanded: boolean; onClick: () => void; more: string; less: string; controls: string }) {
+  return (
+    <button
+      type="button"
+      aria-expanded={expanded}
+      aria-controls={controls}
+      onClick={onClick}
+      className="mt-4 inline-flex items-center gap-1.5 rounded-theme text-sm font-bold text-brand hover:underline"
+    >
+      {expanded ? less : more}
+      <ChevronDown aria-hidden="true" className={`size-4 transition ${expanded ? "rotate-180" : ""}`} />
+    </button>
+  );
+}
+
+/** Dealer comments cut at 400 characters with Show More / Show Less (spec 001 §4), or the pending note. */
+export function DealerCommentsText({ comments }: { comments: DealerComments }) {
+  const [expanded, setExpanded] = useState(false);
+  const id = useId();
+  if (comments.pending) return <p className="text-muted italic">{comments.text}</p>;
+  return (
+    <div>
+      <div id={id} className="text-[15px] leading-relaxed whitespace-pre-line text-ink/90">
+        {expanded || !comments.truncated ? comments.full : comments.preview}
+      </div>
+      {comments.truncated && <ToggleButton expanded={expanded} onClick={() => setExpanded((e) => !e)} more="Show More" less="Show Less" controls={id} />}
+    </div>
+  );
+}
+
+const KEY_ICONS: Record<string, ReactNode> = {
+  Odometer: <Gauge aria-hidden="true" className="size-5" />,
+  Transmission: <Cog aria-hidden="true" className="size-5" />,
+  "Body Type": <Car aria-hidden="true" className="size-5" />,
+  "Fuel Type": <Fuel aria-hidden="true" className="size-5" />,
+  Engine: <Zap aria-hidden="true" className="size-5" />,
+  "Drive Type": <Cog aria-hidden="true" className="size-5" />,
+  Colour: <Palette aria-hidden="true" className="size-5" />,
+  "Interior Colour": <Palette aria-hidden="true" className="size-5" />,
+  Seats: <Users aria-hidden="true" className="size-5" />,
+  Doors: <DoorOpen aria-hidden="true" className="size-5" />,
+  "Build Date": <CalendarDays aria-hidden="true" className="size-5" />,
+  "Compliance Date": <CalendarDays aria-hidden="true" className="size-5" />,
+};
+
+/** Key information: the first 4 facts, then Show More (spec 001 §2). */
+export function KeyInformationGrid({ info }: { info: ShowMore<SpecItem> }) {
+  const [expanded, setExpanded] = useState(false);
+  const id = useId();
+  const items = expanded ? [...info.visible, ...info.hidden] : info.visible;
+  if (items.length === 0) return <p className="text-muted">Ask us for the details of this car.</p>;
+  return (
+    <div>
+      <dl id={id} className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {items.map((item) => (
+          <div key={item.label} className="rounded-theme bg-page p-3.5 ring-1 ring-black/5">
+            <dt className="flex items-center gap-2 text-xs font-semibold tracking-wide text-muted uppercase">
+              <span className="text-brand">{KEY_ICONS[item.label] ?? <Hash aria-hidden="true" className="size-5" />}</span>
+              {item.label}
+            </dt>
+            <dd className="mt-1.5 font-semibold break-words text-ink">{item.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {info.hidden.length > 0 && <ToggleButton expanded={expanded} onClick={() => setExpanded((e) => !e)} more="Show More" less="Show Less" controls={id} />}
+    </div>
+  );
+}
+
+/** Features: 8, then Show All (spec 001 §2). */
+export function FeatureList({ features }: { features: ShowMore<string> }) {
+  const [expanded, setExpanded] = useState(false);
+  const id = useId();
+  const all = features.visible.length + features.hidden.length;
+  if (all === 0) return <p className="text-muted">The full feature list is coming soon. Ask us about this car's equipment.</p>;
+  const items = expanded ? [...features.visible, ...features.hidden] : features.visible;
+  return (
+    <div>
+      <ul id={id} className="grid gap-x-6 gap-y-2.5 sm:grid-cols-2">
+        {items.map((f) => (
+          <li key={f} className="flex items-start gap-2.5 text-[15px]">
+            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" strokeWidth={3} />
+            {f}
+          </li>
+        ))}
+      </ul>
+      {features.hidden.length > 0 && (
+        <ToggleButton expanded={expanded} onClick={() => setExpanded((e) => !e)} more={`Show All (${all})`} less="Show Less" controls={id} />
+      )}
+    </div>
+  );
+}
+
+/** The groups shown before Show All Specs. */
+const SPEC_GROUPS_SHOWN = 2;
+
+/** All specifications by group, the first two then Show All Specs; caravans lead with their caravan specifications. */
+export function Specifications({ groups }: { groups: SpecGroup[] }) {
+  const [expanded, setExpanded] = useState(false);
+  const id = useId();
+  if (groups.length === 0) return <p className="text-muted">Specifications are on their way.</p>;
+  const shown = expanded ? groups : groups.slice(0, SPEC_GROUPS_SHOWN);
+  return (
+    <div>
+      <div id={id} className="grid gap-x-8 gap-y-6 md:grid-cols-2">
+        {shown.map((g) => (
+          <div key={g.title}>
+            <h3 className="mb-2 text-sm font-bold tracking-wide text-muted uppercase">{g.title}</h3>
+            <dl className="divide-y divide-black/5 rounded-theme ring-1 ring-black/5">
+              {g.items.map((item) => (
+                <div key={item.label} className="flex justify-between gap-4 px-3.5 py-2.5 text-sm even:bg-page/60">
+                  <dt className="text-muted">{item.label}</dt>
+                  <dd className="min-w-0 text-right font-semibold break-words">{item.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        ))}
+      </div>
+      {groups.length > SPEC_GROUPS_SHOWN && <ToggleButton expanded={expanded} onClick={() => setExpanded((e) => !e)} more="Show All Specs" less="Show Fewer Specs" controls={id} />}
+    </div>
+  );
+}
+
+const INCLUDED_ICONS = [ShieldCheck, BadgeCheck, Sparkles, Check];
+
+/** What's Included, Why Buy From Us? and Protect Your Car: a grid of promises. */
+export function PromiseGrid({ items }: { items: readonly IncludedItem[] }) {
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2">
+      {items.map((item, i) => {
+        const Icon = INCLUDED_ICONS[i % INCLUDED_ICONS.length];
+        return (
+          <li key={item.title} className="flex gap-3 rounded-theme bg-page p-4 ring-1 ring-black/5">
+            <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand/10 text-brand">
+              <Icon aria-hidden="true" className="size-5" />
+            </span>
+            <div>
+              <p className="font-bold">{item.title}</p>
+              <p className="mt-0.5 text-sm text-muted">{item.detail}</p>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

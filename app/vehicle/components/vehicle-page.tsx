@@ -1,0 +1,336 @@
+import { Calculator, Fuel, SearchCheck, ShieldCheck, Truck, Video } from "lucide-react";
+import { Suspense, lazy, memo, useEffect, type ReactNode } from "react";
+import { Link } from "react-router";
+import { useHydrated } from "../../lib/use-hydrated.ts";
+import { imageUrl } from "../../media/image-url.ts";
+import type { CardVehicle } from "../../stock/card.ts";
+import { recordViewed } from "../../stock/recently-viewed.ts";
+import type { VehicleCardConfig } from "../../stock/components/vehicle-card.tsx";
+import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
+import { reserveHref, enquireHref, findSimilarHref } from "../vehicle-links.ts";
+import type { VehiclePageData } from "../vehicle-page.server.ts";
+import { PROTECT_YOUR_CAR, SECTION_TITLES, type VehicleSection } from "../vehicle-sections.ts";
+import { DeliveryCalculator, FinanceDisclaimer, FuelCalculator } from "./calculators.tsx";
+import { FinanceCalculator } from "./finance-calculator.tsx";
+import { MediaViewer } from "./media-viewer.tsx";
+import { resetPageState } from "./page-store.ts";
+import { SimilarCarsCarousel, SimilarCarsGrid } from "./similar-cars.tsx";
+import { AnnouncementBar, ChatWidget, LocationPanel, MobileBar, StickyHeader } from "./vehicle-chrome.tsx";
+import { DealerCommentsText, FeatureList, KeyInformationGrid, Panel, PromiseGrid, Specifications } from "./vehicle-details.tsx";
+import { SidebarRail, VehicleSidebar, ctaButton } from "./vehicle-sidebar.tsx";
+
+const FinanceCalculatorIsland = lazy(() => import("./finance-calculator-island.tsx"));
+
+/**
+ * The finance calculator as an island: the server renders it with its starting figures and
+ * static sliders, which also stand in while the browser fetches the interactive code (memo keeps
+ * the page's own renders from disturbing the island before it hydrates).
+ */
+const FinanceIsland = memo(function FinanceIsland({ data }: { data: VehiclePageData }) {
+  if (!data.finance) return null;
+  const props = { finance: data.finance, vehicle: data.vehicle, config: { finance: data.config.finance } };
+  return (
+    <Suspense fallback={<FinanceCalculator {...props} />}>
+      <FinanceCalculatorIsland {...props} />
+    </Suspense>
+  );
+});
+
+/** Marks the page interactive once React has hydrated it (browser tests wait for it before clicking). */
+function ReadyMarker() {
+  const hydrated = useHydrated();
+  return hydrated ? <span hidden data-page-ready="" /> : null;
+}
+
+function JsonLd({ json }: { json: string }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}
+
+function useResetOnLeave(carId: number) {
+  useEffect(() => () => resetPageState(), [carId]);
+}
+
+/** Remembers the car in this browser's recently viewed list (spec 001 §3 'Viewed-car local record'). */
+function useRecordViewed(vehicle: VehiclePageData["vehicle"]) {
+  useEffect(() => recordViewed(vehicle), [vehicle]);
+}
+
+/** The page of a car in stock (spec 001 §2 'Detail page contents'). */
+export function VehiclePage({ data }: { data: VehiclePageData }) {
+  const { vehicle, config } = data;
+  useResetOnLeave(vehicle.id);
+  useRecordViewed(vehicle);
+  const caravan = data.caravan && data.caravan.length > 0 ? data.caravan : null;
+  const specifications = caravan ? data.specifications.filter((g) => g.title !== "Caravan Specifications") : data.specifications;
+
+  const sections: Record<VehicleSection, ReactNode> = {
+    "dealer-comments": (
+      <Panel title={SECTION_TITLES["dealer-comments"]}>
+        <DealerCommentsText comments={data.comments} />
+      </Panel>
+    ),
+    "whats-included": (
+      <Panel title={SECTION_TITLES["whats-included"]}>
+        <PromiseGrid items={data.whatsIncluded} />
+      </Panel>
+    ),
+    "why-buy-from-us": (
+      <Panel title={SECTION_TITLES["why-buy-from-us"]}>
+        <PromiseGrid items={data.whyBuyFromUs} />
+      </Panel>
+    ),
+    "reserve-online": data.reserve ? (
+      <Panel title={SECTION_TITLES["reserve-online"]}>
+        <div className="flex flex-col gap-4 rounded-theme bg-brand/[0.06] p-5 ring-1 ring-brand/20 sm:flex-row sm:items-center">
+          <ShieldCheck aria-hidden="true" className="size-10 shrink-0 text-brand" />
+          <p className="flex-1 text-[15px]">{data.reserve.summary}</p>
+          <Link to={reserveHref(vehicle, config)!} className={ctaButton}>
+            Reserve Now
+          </Link>
+        </div>
+      </Panel>
+    ) : null,
+    "protect-your-car": (
+      <Panel
+        title={SECTION_TITLES["protect-your-car"]}
+        aside={
+          <Link to={enquireHref(vehicle)} className="text-sm font-bold text-brand hover:underline">
+            Ask about protection
+          </Link>
+        }
+      >
+        <PromiseGrid items={PROTECT_YOUR_CAR} />
+      </Panel>
+    ),
+    features: (
+      <Panel title={SECTION_TITLES.features}>
+        <FeatureList features={data.features} />
+      </Panel>
+    ),
+    "key-information": (
+      <Panel title={SECTION_TITLES["key-information"]}>
+        <KeyInformationGrid info={data.keyInformation} />
+      </Panel>
+    ),
+    "car-summary": (
+      <Panel title={SECTION_TITLES["car-summary"]}>
+        <p className="text-[15px] leading-relaxed">{data.summary}</p>
+      </Panel>
+    ),
+    "all-specifications": (
+      <Panel title={SECTION_TITLES["all-specifications"]}>
+        <Specifications groups={specifications} />
+      </Panel>
+    ),
+  };
+
+  return (
+    <>
+      <JsonLd json={data.jsonLd} />
+      {data.elsewhere && <AnnouncementBar city={data.elsewhere.city} address={data.location?.address ?? null} />}
+      <StickyHeader data={data} />
+      <div className="mx-auto max-w-7xl px-4 pb-32 sm:px-6 lg:px-8 lg:pb-16">
+        <Breadcrumbs items={data.breadcrumbs} className="py-4" />
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_384px] lg:gap-8">
+          <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+            <MediaViewer vehicle={vehicle} title={data.title} modes={data.viewer.modes} initial={data.viewer.initial} walkaround={data.viewer.walkaround} />
+          </div>
+          <div className="flex flex-col gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+            <VehicleSidebar data={data} />
+            <SidebarRail data={data} />
+          </div>
+          <div className="grid min-w-0 content-start gap-6 lg:col-start-1 lg:row-start-2">
+            {caravan && (
+              <Panel title="Caravan Specifications">
+                <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+                  {caravan.map((item) => (
+                    <div key={item.label} className="rounded-theme bg-page p-3.5 ring-1 ring-black/5">
+                      <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{item.label}</dt>
+                      <dd className="mt-1 font-semibold">{item.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </Panel>
+            )}
+            {config.vehicle_sections.map((s) => (
+              <Section key={s}>{sections[s]}</Section>
+            ))}
+
+            {data.viewer.walkaround && (
+              <Panel title="Walkaround Video" aside={<Video aria-hidden="true" className="size-5 text-muted" />}>
+                <VideoBlock data={data} />
+              </Panel>
+            )}
+
+            {data.finance && (
+              <Panel id="finance-calculator" title="Finance Calculator" aside={<Calculator aria-hidden="true" className="size-5 text-muted" />}>
+                <FinanceIsland data={data} />
+              </Panel>
+            )}
+
+            {(data.fuel || data.delivery) && (
+              <div className={`grid gap-6 ${data.fuel && data.delivery ? "xl:grid-cols-2" : ""}`}>
+                {data.fuel && (
+                  <Panel title="Fuel Calculator" aside={<Fuel aria-hidden="true" className="size-5 text-muted" />}>
+                    <FuelCalculator vehicle={vehicle} />
+                  </Panel>
+                )}
+                {data.delivery && (
+                  <Panel id="delivery-calculator" title="Delivery Calculator" aside={<Truck aria-hidden="true" className="size-5 text-muted" />}>
+                    <p className="mb-3 text-sm text-muted">Not local? We deliver Australia-wide. Enter your postcode for a delivery price.</p>
+                    <DeliveryCalculator slug={vehicle.slug} carId={vehicle.id} initialPostcode={data.delivery.postcode} initialResult={data.delivery.result} />
+                  </Panel>
+                )}
+              </div>
+            )}
+
+            <LocationPanel data={data} />
+
+            {data.finance && (
+              <FinanceDisclaimer
+                provider={data.finance.provider}
+                text={data.finance.disclaimer}
+                estimateNote={
+                  data.finance.estimate
+                    ? `*Weekly estimate based on a ${data.finance.estimate.termYears} year loan at ${data.finance.estimate.interestRate}% p.a. (comparison rate ${data.finance.comparisonRate}% p.a.) with a ${data.finance.estimate.depositPercent}% deposit and a ${data.finance.estimate.balloonPercent}% final payment. Fees and charges are not included. Subject to lender approval.`
+                    : null
+                }
+              />
+            )}
+          </div>
+        </div>
+
+        <SimilarCarsCarousel slug={vehicle.slug} config={config} browseHref={data.browse.href} browseLabel={data.browse.label} />
+      </div>
+      <MobileBar data={data} />
+      <ChatWidget data={data} />
+      <ReadyMarker />
+    </>
+  );
+}
+
+function Section({ children }: { children: ReactNode }) {
+  return children ? <>{children}</> : null;
+}
+
+function VideoBlock({ data }: { data: VehiclePageData }) {
+  const source = data.viewer.walkaround!;
+  const poster = data.vehicle.images[0]?.url;
+  if (source.kind === "file")
+    return (
+      <video controls playsInline preload="none" poster={poster ? imageUrl(poster, { width: 960, height: 540 }) : undefined} className="aspect-video w-full rounded-theme bg-black" aria-label={`Video of the ${data.title}`}>
+        <source src={source.src} />
+      </video>
+    );
+  if (source.kind === "embed")
+    return <iframe src={source.src} title={`Video of the ${data.title}`} loading="lazy" allow="encrypted-media; picture-in-picture; fullscreen" allowFullScreen className="aspect-video w-full rounded-theme border-0" />;
+  return (
+    <a href={source.src} target="_blank" rel="noopener noreferrer" className="font-bold text-brand hover:underline">
+      Watch the video of the {data.title}
+    </a>
+  );
+}
+
+/** A car that is not in stock (spec 001 §2, §4): the SOLD message, Find Me Something Similar and similar cars only. */
+export function VehicleSoldPage({ data }: { data: VehiclePageData }) {
+  const { vehicle } = data;
+  const image = vehicle.images[0]?.url ?? "/media/not-found.webp";
+  const sold = vehicle.status === "sold";
+  const cars = data.similar ?? [];
+  return (
+    <>
+      <JsonLd json={data.jsonLd} />
+      <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
+        <Breadcrumbs items={data.breadcrumbs} className="py-4" />
+        <section aria-labelledby="sold-title" className="grid overflow-hidden rounded-theme bg-surface shadow-sm ring-1 ring-black/5 md:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)]">
+          <div className="relative aspect-[3/2] bg-slate-100 md:aspect-auto">
+            <img src={imageUrl(image, { width: 750, height: 500 })} alt={data.title} width={750} height={500} fetchPriority="high" className="size-full object-cover grayscale-[60%]" />
+            <span className="absolute top-5 -left-10 w-44 -rotate-45 bg-red-600 py-1.5 text-center text-sm font-black tracking-[0.2em] text-white shadow-lg">{sold ? "SOLD" : "UNAVAILABLE"}</span>
+          </div>
+          <div className="flex flex-col justify-center p-6 sm:p-10">
+            <p className="inline-flex w-fit rounded-full bg-red-50 px-3 py-1 text-sm font-black tracking-widest text-red-700 ring-1 ring-red-200">{sold ? "SOLD" : "NO LONGER AVAILABLE"}</p>
+            <h1 id="sold-title" className="mt-4 font-heading text-3xl font-extrabold sm:text-4xl">
+              {data.title}
+            </h1>
+            <p className="mt-3 text-lg text-muted">
+              {sold ? "Sorry, this car has been sold." : "Sorry, this car is no longer available."} Tell us what you're looking for and we'll find you something similar, or browse similar cars in stock below.
+            </p>
+            <div className="mt-6 flex flex-wrap gap-3">
+              <Link to={findSimilarHref(vehicle)} className={`${ctaButton} px-6`}>
+                <SearchCheck aria-hidden="true" className="size-5" /> Find Me Something Similar
+              </Link>
+            </div>
+          </div>
+        </section>
+        <SimilarCarsSection cars={cars} config={data.config} browseHref={data.browse.href} />
+      </div>
+    </>
+  );
+}
+
+function SimilarCarsSection({ cars, config, browseHref }: { cars: CardVehicle[]; config: VehiclePageData["config"]; browseHref: string }) {
+  return (
+    <section aria-labelledby="similar-cars-title" className="mt-12">
+      <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
+        <h2 id="similar-cars-title" className="font-heading text-2xl font-bold sm:text-3xl">
+          Similar Cars
+        </h2>
+        <Link to={browseHref} className="text-sm font-bold text-brand hover:underline">
+          Browse all stock
+        </Link>
+      </div>
+      {cars.length > 0 ? (
+        <SimilarCarsGrid cars={cars} config={config} />
+      ) : (
+        <p className="rounded-theme bg-surface p-6 text-muted ring-1 ring-black/5">
+          We don't have anything similar in stock right now, but new cars arrive every week.{" "}
+          <Link to={browseHref} className="font-bold text-brand hover:underline">
+            See everything in stock
+          </Link>
+          .
+        </p>
+      )}
+    </section>
+  );
+}
+
+export interface VehicleNotFoundData {
+  reason: "vehicle-not-found";
+  guess: { make: string; model: string | null } | null;
+  cars: CardVehicle[];
+  browseHref: string;
+  config: VehicleCardConfig;
+}
+
+/** The 404 of a car that no longer exists: not a bare error, but similar cars guessed from its address. */
+export function VehicleNotFound({ data }: { data: VehicleNotFoundData }) {
+  const name = data.guess ? [data.guess.make, data.guess.model].filter(Boolean).join(" ").replace(/-/g, " ") : null;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+      <section className="mx-auto max-w-2xl text-center">
+        <p className="font-heading text-6xl font-black text-brand">404</p>
+        <h1 className="mt-3 font-heading text-3xl font-extrabold sm:text-4xl">This car is no longer available</h1>
+        <p className="mt-3 text-lg text-muted">
+          It may have been sold or taken off the market.{" "}
+          {data.cars.length > 0 ? <>Here are some similar cars{name ? <> to the <span className="capitalize">{name}</span></> : null} in stock now.</> : "Take a look at what's in stock now."}
+        </p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Link to={data.browseHref} className={`${ctaButton} px-6`}>
+            Browse all stock
+          </Link>
+          <Link to="/" className="inline-flex items-center rounded-theme px-6 py-3 font-bold ring-1 ring-black/15 hover:bg-page">
+            Back to home
+          </Link>
+        </div>
+      </section>
+      {data.cars.length > 0 && (
+        <section aria-labelledby="similar-cars-title" className="mt-12">
+          <h2 id="similar-cars-title" className="mb-5 font-heading text-2xl font-bold sm:text-3xl">
+            Similar Cars
+          </h2>
+          <SimilarCarsGrid cars={data.cars} config={data.config} />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { locationPhone, maskPhone, phoneRevealPayload, phoneView } from "./phone.ts";
+import { location, vehicle } from "./test-fixtures.ts";
+
+const masked = { phone_reveal: "masked" } as const;
+const immediate = { phone_reveal: "immediate" } as const;
+
+describe("maskPhone", () => {
+  it("shows the first 5 characters and masks the remaining digits", () => {
+    expect(maskPhone("07 3821 4000")).toBe("07 38XX XXXX");
+    expect(maskPhone("0412 345 678")).toBe("0412 XXX XXX");
+    expect(maskPhone("1300 123 456")).toBe("1300 XXX XXX");
+    expect(maskPhone("123")).toBe("123");
+  });
+});
+
+describe("phoneView", () => {
+  it("masks a +61 number in display format until clicked", () => {
+    expect(phoneView("+61 7 3821 4000", masked)).toEqual({ available: true, text: "07 38XX XXXX", href: null, revealed: false });
+    expect(phoneView("+61 7 3821 4000", masked, true)).toEqual({ available: true, text: "07 3821 4000", href: "tel:+61738214000", revealed: true });
+  });
+
+  it("shows the number at once for tenants that reveal immediately", () => {
+    expect(phoneView("0412345678", immediate)).toEqual({ available: true, text: "0412 345 678", href: "tel:0412345678", revealed: true });
+  });
+
+  it("says so when there is no number", () => {
+    const none = { available: false, message: "No phone number available" };
+    expect(phoneView(null, masked)).toEqual(none);
+    expect(phoneView(undefined, immediate)).toEqual(none);
+    expect(phoneView("   ", masked)).toEqual(none);
+    expect(phoneView("n/a", masked)).toEqual(none);
+  });
+});
+
+describe("locationPhone", () => {
+  it("prefers the main number, then the landline", () => {
+    expect(locationPhone(location())).toBe("+61 7 3821 4000");
+    expect(locationPhone(location({ contact_detail: { phone: null, landline_phone: "07 5555 0000" } }))).toBe("07 5555 0000");
+    expect(locationPhone(location({ contact_detail: { phone: " ", landline_phone: null } }))).toBeNull();
+    expect(locationPhone(null)).toBeNull();
+  });
+});
+
+describe("phoneRevealPayload", () => {
+  it("names the car, dealership and website", () => {
+    expect(phoneRevealPayload(vehicle({ id: 7, dealership_id: 3 }), 12)).toEqual({ car_id: 7, dealership_id: 3, website_id: 12 });
+  });
+});

@@ -1,0 +1,259 @@
+/**
+ * Data of the vehicle page and its small APIs: the loader's typed page data, similar cars from
+ * the tenant's search index, delivery quotes, and the zod schemas of the tracking calls. Routes
+ * stay thin: they resolve the tenant and call these.
+ */
+
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import type { MetaDescriptor } from "react-router";
+import type { Db } from "../db/client.server.ts";
+import { vehicles } from "../db/schema.ts";
+import type { StockIndex } from "../search/engine.ts";
+import type { SearchHit } from "../search/search-document.ts";
+import { jsonForScript } from "../search/search-page-data.ts";
+import { stockBase } from "../site/navigation.ts";
+import { type CardVehicle, toCardVehicle } from "../stock/card.ts";
+import { findVehicleBySlug } from "../stock/stock-store.server.ts";
+import { type Vehicle, slugify } from "../stock/vehicle.ts";
+import { type Location, type Tenant, primaryLocation } from "../tenants/tenant-document.ts";
+import type { BreadcrumbItem } from "../ui/breadcrumbs.tsx";
+import { dealerComments } from "./dealer-comments.ts";
+import { type DeliveryQuote, deliveryQuote } from "./delivery.ts";
+import { currentLender, defaultFinanceInput, financeBounds, financeEligible, financeEstimate, isInStock } from "./finance.ts";
+import { fuelCost } from "./fuel.ts";
+import { vehicleDescription, vehicleJsonLd, vehicleMeta, vehicleName } from "./json-ld.ts";
+import { allSpecifications, caravanSpecifications, featureList, keyInformation } from "./key-information.ts";
+import { marketPriceIndicator } from "./market-price.ts";
+import { defaultViewerMode, viewerModes, walkaroundSource } from "./media-viewer.ts";
+import { locationPhone } from "./phone.ts";
+import { postcodeLookup } from "./postcodes.server.ts";
+import { registrationStatus } from "./registration.ts";
+import { pickSimilarCars, similarCarQueries, similarFromSlug, similarQueriesForGuess } from "./similar-cars.ts";
+import { viewCount } from "./vehicle-stats.server.ts";
+import { reserveTerms, whatsIncluded, whyBuyFromUs } from "./vehicle-sections.ts";
+
+/** A car by its slug, or by its numeric id (the spec's /print?car_id= takes either). */
+export async function findVehicle(db: Db, tenantId: number, slugOrId: string): Promise<Vehicle | null> {
+  const bySlug = await findVehicleBySlug(db, tenantId, slugOrId);
+  if (bySlug || !/^\d{1,15}$/.test(slugOrId)) return bySlug;
+  const [row] = await db
+    .select({ data: vehicles.data })
+    .from(vehicles)
+    .where(and(eq(vehicles.tenantId, tenantId), eq(vehicles.id, Number(slugOrId))));
+  return row?.data ?? null;
+}
+
+/** Whether the public site may show this car at all (the operator can hide one). */
+export function isPublished(vehicle: Pick<Vehicle, "show_on_dealer_website">): boolean {
+  return vehicle.show_on_dealer_website;
+}
+
+export function vehicleLocation(tenant: Pick<Tenant, "locations">, vehicle: Pick<Vehicle, "location_id">): Location | null {
+  return vehicle.location_id === null ? null : (tenant.locations.find((l) => l.id === vehicle.location_id) ?? null);
+}
+
+function cardsFromHits(hits: readonly SearchHit[]): CardVehicle[] {
+  return hits.map((h) => toCardVehicle(h, h.location_name ? { name: h.location_name, city: h.city ?? "" } : null));
+}
+
+/** Up to 6 similar cars in stock: same model first, then the price window (spec 001 §7). */
+export function similarCars(index: StockIndex, vehicle: Vehicle, now: Date = new Date()): CardVehicle[] {
+  const { results } = index.multiSearch(similarCarQueries(vehicle), now);
+  return cardsFromHits(pickSimilarCars(results, vehicle.id));
+}
+
+/** Similar cars for a slug that no longer exists, guessing make and model from it. */
+export function similarCarsForMissingSlug(index: StockIndex, slug: string, now: Date = new Date()): { guess: { make: string; model: string | null } | null; cars: CardVehicle[] } {
+  const guess = similarFromSlug(slug, index.pathContext().models);
+  if (!guess) return { guess: null, cars: [] };
+  const { results } = index.multiSearch(similarQueriesForGuess(guess), now);
+  return { guess, cars: cardsFromHits(pickSimilarCars(results, null)) };
+}
+
+/** The locations that dispatch cars for delivery: visible sales yards (any location when none is). */
+export function deliveryOrigins(tenant: Pick<Tenant, "locations">): Location[] {
+  const sales = tenant.locations.filter((l) => l.visible && l.location_type === "sales");
+  return sales.length ? sales : tenant.locations;
+}
+
+export function hasDelivery(tenant: Pick<Tenant, "config">): boolean {
+  return tenant.config.delivery_regions.length > 0 || tenant.config.delivery_bands.length > 0;
+}
+
+/** A delivery quote for the calculator, without the internal distance. */
+export function quoteDelivery(tenant: Tenant, postcode: string): { ok: true; price: number; name: string } | { ok: false; message: string } {
+  const quote: DeliveryQuote = deliveryQuote(postcode.slice(0, 20), tenant.config, deliveryOrigins(tenant), postcodeLookup);
+  return quote.ok ? { ok: true, price: quote.price, name: quote.name } : quote;
+}
+
+const CAR_TYPE_CRUMB = { new: "New Cars", used: "Used Cars", demo: "Demo Cars" } as const;
+const CAR_TYPE_SEGMENT = { new: "new-cars", used: "used-cars", demo: "demo-cars" } as const;
+
+export function vehicleBreadcrumbs(vehicle: Vehicle, config: Tenant["config"]): BreadcrumbItem[] {
+  const base = stockBase(config);
+  const make = slugify(vehicle.make);
+  return [
+    { label: "Home", href: "/" },
+    { label: CAR_TYPE_CRUMB[vehicle.car_type], href: `${base}/${CAR_TYPE_SEGMENT[vehicle.car_type]}` },
+    { label: vehicle.make, href: `${base}/${make}` },
+    { label: vehicle.model, href: `${base}/${make}/${slugify(vehicle.model)}` },
+    { label: vehicleName(vehicle) },
+  ];
+}
+
+/** The switches of the tenant's config the page reads (never the whole config: it holds secrets). */
+function pageConfig(config: Tenant["config"]) {
+  return {
+    phone_reveal: config.phone_reveal,
+    print_enabled: config.print_enabled,
+    checkout: config.checkout,
+    chat_widget: config.chat_widget,
+    enquire_button_text: config.enquire_button_text,
+    gallery_default: config.gallery_default,
+    share_hide_twitter: config.share_hide_twitter,
+    share_copy_toast: config.share_copy_toast,
+    vehicle_sections: config.vehicle_sections,
+    show_views: config.show_views,
+    certified_program_make: config.certified_program_make,
+    just_arrived_days: config.just_arrived_days,
+    fuel_tags: config.fuel_tags,
+    runout_tag_green: config.runout_tag_green,
+    finance: config.finance,
+    base: stockBase(config),
+  };
+}
+
+export type VehiclePageConfig = ReturnType<typeof pageConfig>;
+
+function financeData(vehicle: Vehicle, config: Tenant["config"]) {
+  if (!config.finance || !financeEligible(vehicle, config)) return null;
+  const lender = currentLender(config)!;
+  return {
+    provider: config.finance.provider,
+    interestRate: lender.interestRate,
+    comparisonRate: lender.comparisonRate,
+    establishmentFee: lender.establishmentFees,
+    disclaimer: lender.disclaimer,
+    applicationUrl: config.finance.application_url,
+    defaults: defaultFinanceInput(vehicle, config),
+    bounds: financeBounds(config, vehicle.price),
+    estimate: financeEstimate(vehicle, config),
+  };
+}
+
+export type VehicleFinanceData = NonNullable<ReturnType<typeof financeData>>;
+
+function locationSummary(location: Location | null) {
+  if (!location) return null;
+  return {
+    id: location.id,
+    name: location.name,
+    slug: location.slug,
+    address: location.address,
+    phone: locationPhone(location),
+    email: location.contact_detail.email,
+    openingHours: location.contact_detail.opening_hours,
+    licence: location.dealer_license_number,
+  };
+}
+
+export type VehicleLocationSummary = NonNullable<ReturnType<typeof locationSummary>>;
+
+/** Everything the page renders, from the car and the tenant. `postcode` is a delivery quote asked for without JavaScript. */
+export async function vehiclePageData(opts: { db: Db; tenant: Tenant; vehicle: Vehicle; index: StockIndex; requestUrl: URL; now?: Date }) {
+  const { db, tenant, vehicle, index, requestUrl } = opts;
+  const now = opts.now ?? new Date();
+  const config = tenant.config;
+  const origin = config.url ?? requestUrl.origin;
+  const url = new URL(`/cars/${vehicle.slug}`, origin).href;
+  const own = vehicleLocation(tenant, vehicle);
+  const primary = primaryLocation(tenant);
+  const location = own ?? primary;
+  const inStock = isInStock(vehicle);
+  const pageContext = { url, siteName: tenant.name, location };
+  const dealership = tenant.dealerships.find((d) => d.id === (vehicle.dealership_id ?? location?.dealership_id)) ?? null;
+  const postcode = requestUrl.searchParams.get("postcode");
+  const views = config.show_views ? await viewCount(db, tenant.id, vehicle.id, vehicle.views).catch(() => vehicle.views) : vehicle.views;
+
+  return {
+    vehicle,
+    title: vehicleName(vehicle),
+    url,
+    siteName: tenant.name,
+    websiteId: tenant.id,
+    inStock,
+    now: now.getTime(),
+    meta: vehicleMeta(vehicle, pageContext) as MetaDescriptor[],
+    jsonLd: jsonForScript(vehicleJsonLd(vehicle, pageContext)),
+    breadcrumbs: vehicleBreadcrumbs(vehicle, config),
+    /** Where 'see more' links go: the make's stock while the car is listed, else all stock (a sold car's make may have none). */
+    browse: inStock
+      ? { href: `${stockBase(config)}/${slugify(vehicle.make)}`, label: `More ${vehicle.make} in stock` }
+      : { href: `${stockBase(config)}/new-used-and-demo-cars`, label: "Browse all stock" },
+    config: pageConfig(config),
+    location: locationSummary(location),
+    dealership: dealership ? { name: dealership.name, rating: dealership.average_rating, reviews: dealership.review_count } : null,
+    /** Set when the car sits somewhere other than the primary location: the 'Located at' bar. */
+    elsewhere: own && primary && own.id !== primary.id ? { city: own.address.city, name: own.name } : null,
+    views,
+    registration: registrationStatus(vehicle, now),
+    marketPrice: marketPriceIndicator(vehicle),
+    finance: inStock ? financeData(vehicle, config) : null,
+    fuel: fuelCost(vehicle),
+    delivery: inStock && hasDelivery(tenant) ? { postcode: postcode ?? "", result: postcode !== null ? quoteDelivery(tenant, postcode) : null } : null,
+    comments: dealerComments(vehicle.dealercomments),
+    keyInformation: keyInformation(vehicle),
+    summary: vehicleDescription(vehicle, location),
+    caravan: caravanSpecifications(vehicle),
+    specifications: allSpecifications(vehicle),
+    features: featureList(vehicle),
+    whatsIncluded: whatsIncluded(vehicle),
+    whyBuyFromUs: whyBuyFromUs(dealership, tenant.name),
+    reserve: inStock ? reserveTerms(vehicle, config) : null,
+    viewer: { modes: viewerModes(vehicle), initial: defaultViewerMode(vehicle, config), walkaround: walkaroundSource(vehicle) },
+    /** Not in stock: the similar cars are the page, so they come with it. */
+    similar: inStock ? null : similarCars(index, vehicle, now),
+  };
+}
+
+export type VehiclePageData = Awaited<ReturnType<typeof vehiclePageData>>;
+
+// ---- Tracking calls -------------------------------------------------------------------------
+
+const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/** POST /api/events (spec 001 §7 analytics ids). Labels are short category words, never personal data. */
+export const analyticsEventBody = z
+  .object({
+    event_id: z.number().int().min(1).max(999),
+    car_id: id.nullable().optional(),
+    label: z.string().trim().max(80).nullable().optional(),
+  })
+  .strict();
+
+/** POST /api/phone-reveal: {car_id, dealership_id, website_id} (spec 001 §7). */
+export const phoneRevealBody = z
+  .object({
+    car_id: id,
+    dealership_id: id.nullable().optional(),
+    website_id: id.nullable().optional(),
+  })
+  .strict();
+
+export const MAX_TRACKING_BODY = 2_000;
+
+/** Reads a small JSON body (sendBeacon sends text/plain), or null when it is missing, too big or not JSON. */
+export async function readSmallJson(request: Request): Promise<unknown> {
+  const text = await request.text().catch(() => "");
+  if (text.length === 0 || text.length > MAX_TRACKING_BODY) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...headers } });
+}

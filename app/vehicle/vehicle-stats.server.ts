@@ -1,0 +1,28 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client.server.ts";
+import { trackedEvents, vehicleViews } from "../db/schema.ts";
+
+/** Counts one view and answers the new total (the feed's own `views` figure is the starting point). */
+export async function countView(db: Db, tenantId: number, vehicleId: number, baseViews: number): Promise<number> {
+  const [row] = await db
+    .insert(vehicleViews)
+    .values({ tenantId, vehicleId, views: 1 })
+    .onConflictDoUpdate({ target: [vehicleViews.tenantId, vehicleViews.vehicleId], set: { views: sql`${vehicleViews.views} + 1` } })
+    .returning({ views: vehicleViews.views });
+  return baseViews + (row?.views ?? 0);
+}
+
+export async function viewCount(db: Db, tenantId: number, vehicleId: number, baseViews: number): Promise<number> {
+  const [row] = await db.select({ views: vehicleViews.views }).from(vehicleViews).where(and(eq(vehicleViews.tenantId, tenantId), eq(vehicleViews.vehicleId, vehicleId)));
+  return baseViews + (row?.views ?? 0);
+}
+
+/** Records an analytics event or a phone reveal. Callers pass ids and labels only, never personal data. */
+export async function recordEvent(db: Db, e: { tenantId: number; kind: string; eventId?: number | null; vehicleId?: number | null; data?: Record<string, unknown> }): Promise<void> {
+  await db.insert(trackedEvents).values({ tenantId: e.tenantId, kind: e.kind, eventId: e.eventId ?? null, vehicleId: e.vehicleId ?? null, data: e.data ?? {} });
+}
+
+export async function countEvents(db: Db, tenantId: number, kind: string): Promise<number> {
+  const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(trackedEvents).where(and(eq(trackedEvents.tenantId, tenantId), eq(trackedEvents.kind, kind)));
+  return Number(r?.n ?? 0);
+}

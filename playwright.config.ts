@@ -1,0 +1,39 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const ADMIN_TOKEN = "e2e-admin-token-0123456789";
+
+/**
+ * Browser tests drive Debian's Chromium (/usr/bin/chromium) against the built server, started with
+ * its own fresh data directory and the demo dealers seeded.
+ */
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run"],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    { name: "mobile", use: { ...devices["Pixel 7"], channel: undefined }, grep: /@mobile/ },
+  ],
+  webServer: {
+    command: `rm -rf .e2e-data-${PORT} && node server/index.ts`,
+    url: `http://localhost:${PORT}/readyz`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: { PORT: String(PORT), DATA_DIR: `.e2e-data-${PORT}`, BUILD_DIR: process.env.BUILD_DIR ?? "build", SEED_DEMO: "1", ADMIN_TOKEN, LOG_LEVEL: "warn", NODE_ENV: "production" },
+  },
+});

@@ -1,0 +1,29 @@
+import { createRequestHandler } from "@react-router/express";
+import { RouterContextProvider } from "react-router";
+import { clientContext, servicesContext, siteContext } from "../app/context.ts";
+import { parseEnv } from "../app/platform/env.server.ts";
+import { createLogger } from "../app/platform/logger.server.ts";
+import { createServices } from "../app/platform/services.server.ts";
+import { createHttpApp } from "./http.ts";
+
+/**
+ * The server bundle's entry (built by Vite with the app). The launcher, server/index.ts, calls
+ * createPlatform once and owns the listening socket and shutdown.
+ */
+export async function createPlatform(source: Record<string, string | undefined>) {
+  const env = parseEnv(source);
+  const logger = createLogger(env.LOG_LEVEL);
+  const services = await createServices(env, logger);
+  const pages = createRequestHandler({
+    build: () => import("virtual:react-router/server-build"),
+    getLoadContext(req) {
+      const context = new RouterContextProvider();
+      context.set(servicesContext, services);
+      context.set(clientContext, { ip: req.ip ?? "unknown" });
+      const { ref, tenant } = services.tenants.resolve(req.get("host"));
+      context.set(siteContext, tenant ? { kind: "tenant", tenant } : ref.kind === "platform" ? { kind: "platform" } : { kind: "unknown", host: ref.kind === "unknown" ? ref.host : "" });
+      return context;
+    },
+  });
+  return { app: createHttpApp(services, pages), services, env, logger };
+}

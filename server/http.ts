@@ -1,0 +1,55 @@
+import path from "node:path";
+import compression from "compression";
+import express, { type RequestHandler } from "express";
+import type { Services } from "../app/platform/services.server.ts";
+import { parseImageRequest } from "../app/media/image-url.ts";
+import { operatorApi } from "./operator-api.ts";
+import { leadsApi } from "./leads-api.ts";
+
+/**
+ * The HTTP surface of one server process: health, static files, images, the operator API and
+ * (when given) the React Router request handler for pages.
+ */
+export function createHttpApp(services: Services, pages?: RequestHandler): express.Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+
+  app.use((req, res, next) => {
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      services.logger.debug({ method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
+    });
+    next();
+  });
+
+  app.get("/healthz", (_req, res) => void res.json({ status: "ok" }));
+  app.get("/readyz", async (_req, res) => {
+    const ok = await services.database.ping();
+    res.status(ok ? 200 : 503).json({ status: ok ? "ready" : "database unreachable", database: services.database.kind });
+  });
+
+  app.use("/api/admin", operatorApi(services));
+  app.use("/api/leads", leadsApi(services));
+
+  app.get(/^\/img\/media\/(.+)$/, async (req, res) => {
+    const parsed = parseImageRequest(new URLSearchParams(req.url.split("?")[1] ?? ""));
+    if (!parsed.ok) return void res.status(400).type("text/plain").send(parsed.message);
+    const image = await services.images.get(req.path.slice("/img".length), parsed.value);
+    res
+      .type(image.contentType)
+      .set("Cache-Control", image.found ? "public, max-age=31536000, immutable" : "public, max-age=300")
+      .send(image.body);
+  });
+  app.use("/media", express.static(services.env.mediaDir, { maxAge: "1d", index: false, fallthrough: false }));
+
+  if (pages) {
+    const client = path.resolve(process.env.BUILD_DIR ?? "build", "client");
+    app.use(compression());
+    app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(client, { maxAge: "1h", index: false }));
+    app.all("/{*splat}", pages);
+  }
+  return app;
+}

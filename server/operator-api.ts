@@ -1,0 +1,155 @@
+import crypto from "node:crypto";
+import express, { type NextFunction, type Request, type Response } from "express";
+import type { Services } from "../app/platform/services.server.ts";
+import { parseStockBatch } from "../app/stock/vehicle.ts";
+import { StockConflictError, deleteVehicle, listStock, replaceStock, upsertStock } from "../app/stock/stock-store.server.ts";
+import { tenantDocumentSchema, tenantSlugSchema } from "../app/tenants/tenant-document.ts";
+import { HostConflictError, saveTenant, tenantToDocument } from "../app/tenants/tenant-store.server.ts";
+import { leadsCsv, listLeads, resendLead, type LeadFilter } from "../app/leads/lead-store.server.ts";
+import { listReservations, releaseReservation } from "../app/checkout/reservations.server.ts";
+
+/**
+ * The operator API: how tenants and stock get in. Enabled only when ADMIN_TOKEN is set; every call
+ * needs `Authorization: Bearer <ADMIN_TOKEN>`. Documented in docs/operator-api.md.
+ */
+export function operatorApi(services: Services): express.Router {
+  const router = express.Router();
+  const token = services.env.ADMIN_TOKEN;
+
+  router.use((req, res, next) => {
+    if (!token) return void res.status(404).json({ error: "The operator API is disabled: set ADMIN_TOKEN to enable it." });
+    const given = /^Bearer (.+)$/.exec(req.get("authorization") ?? "")?.[1] ?? "";
+    const a = crypto.createHash("sha256").update(given).digest();
+    const b = crypto.createHash("sha256").update(token).digest();
+    if (!given || !crypto.timingSafeEqual(a, b)) return void res.status(401).set("WWW-Authenticate", "Bearer").json({ error: "Missing or wrong bearer token." });
+    next();
+  });
+  router.use(express.json({ limit: "50mb" }));
+
+  const tenantFor = (req: Request, res: Response) => {
+    const tenant = services.tenants.get(String(req.params.slug));
+    if (!tenant) res.status(404).json({ error: `No tenant ${req.params.slug}.` });
+    return tenant;
+  };
+
+  router.get("/tenants", (_req, res) => {
+    res.json({ tenants: services.tenants.list().map((t) => ({ slug: t.slug, name: t.name, template: t.template, hosts: t.hosts })) });
+  });
+
+  router.get("/tenants/:slug", (req, res) => {
+    const tenant = tenantFor(req, res);
+    if (tenant) res.json(tenantToDocument(tenant));
+  });
+
+  router.put("/tenants/:slug", async (req, res) => {
+    const slug = tenantSlugSchema.safeParse(req.params.slug);
+    if (!slug.success) return void res.status(400).json({ error: "Invalid tenant slug.", problems: slug.error.issues.map((i) => ({ path: "slug", message: i.message })) });
+    const doc = tenantDocumentSchema.safeParse(req.body);
+    if (!doc.success)
+      return void res.status(400).json({ error: "Invalid tenant document.", problems: doc.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })) });
+    try {
+      const { created } = await saveTenant(services.database.db, slug.data, doc.data);
+      await services.changed({ tenant: slug.data, kind: "tenant" });
+      res.status(created ? 201 : 200).json(tenantToDocument(services.tenants.get(slug.data)!));
+    } catch (err) {
+      if (err instanceof HostConflictError) return void res.status(409).json({ error: "A host is already in use.", problems: err.problems });
+      throw err;
+    }
+  });
+
+  router.get("/tenants/:slug/stock", async (req, res) => {
+    const tenant = tenantFor(req, res);
+    if (tenant) res.json(await listStock(services.database.db, tenant.id));
+  });
+
+  const writeStock = (mode: "replace" | "upsert") => async (req: Request, res: Response) => {
+    const tenant = tenantFor(req, res);
+    if (!tenant) return;
+    const parsed = parseStockBatch(req.body);
+    if (!parsed.ok) return void res.status(400).json({ error: "Invalid stock: nothing was changed.", problems: parsed.problems });
+    try {
+      const result =
+        mode === "replace" ? await replaceStock(services.database.db, tenant.id, parsed.vehicles) : await upsertStock(services.database.db, tenant.id, parsed.vehicles);
+      await services.changed({ tenant: tenant.slug, kind: "stock" });
+      res.json(result);
+    } catch (err) {
+      if (err instanceof StockConflictError) return void res.status(409).json({ error: "Stock conflicts with stored vehicles: nothing was changed.", problems: err.problems });
+      throw err;
+    }
+  };
+  router.put("/tenants/:slug/stock", writeStock("replace"));
+  router.post("/tenants/:slug/stock", writeStock("upsert"));
+
+  router.delete("/tenants/:slug/stock/:id", async (req, res) => {
+    const tenant = tenantFor(req, res);
+    if (!tenant) return;
+    const id = Number(req.params.id);
+    if (!Number.isSafeInteger(id) || id <= 0) return void res.status(400).json({ error: "Vehicle id must be a positive whole number." });
+    if (!(await deleteVehicle(services.database.db, tenant.id, id))) return void res.status(404).json({ error: `No vehicle ${id}.` });
+    await services.changed({ tenant: tenant.slug, kind: "stock" });
+    res.status(204).end();
+  });
+
+  const leadFilter = (req: Request): LeadFilter | string => {
+    const q = req.query as Record<string, string | undefined>;
+    const date = (v: string | undefined) => (v === undefined ? undefined : new Date(v));
+    const filter: LeadFilter = { from: date(q.from), to: date(q.to), form: q.form, delivery: q.delivery as LeadFilter["delivery"] };
+    if ((filter.from && isNaN(+filter.from)) || (filter.to && isNaN(+filter.to))) return "from and to must be ISO dates.";
+    if (filter.delivery && !["pending", "delivered", "dead"].includes(filter.delivery)) return "delivery must be pending, delivered or dead.";
+    return filter;
+  };
+  router.get("/tenants/:slug/leads", async (req, res) => {
+    const tenant = tenantFor(req, res);
+    if (!tenant) return;
+    const filter = leadFilter(req);
+    if (typeof filter === "string") return void res.status(400).json({ error: filter });
+    res.json({ leads: await listLeads(services.database.db, tenant.id, filter) });
+  });
+  router.get("/tenants/:slug/leads.csv", async (req, res) => {
+    const tenant = tenantFor(req, res);
+    if (!tenant) return;
+    const filter = leadFilter(req);
+    if (typeof filter === "string") return void res.status(400).json({ error: filter });
+    res
+      .type("text/csv")
+      .set("Content-Disposition", `attachment; filename="${tenant.slug}-leads.csv"`)
+      .send(leadsCsv(await listLeads(services.database.db, tenant.id, filter, 100_000)));
+  });
+  router.get("/tenants/:slug/leads/:id", async (req, res) => {
+    const tenant = tenantFor(req, res);
+    if (!tenant) return;
+    const id = String(req.params.id);
+    const [lead] = /^[0-9a-f-]{36}$/.test(id) ? await listLeads(services.database.db, tenant.id, { id }, 1) : [];
+    if (!lead) return void res.status(404).json({ error: "No such lead." });
+    res.json(lead);
+  });
+  router.post("/tenants/:slug/leads/:id/resend", async (req, res) => {
+    const tenant = tenantFor(req, res);
+    if (!tenant) return;
+    if (!/^[0-9a-f-]{36}$/.test(String(req.params.id)) || !(await resendLead(services.database.db, tenant, String(req.params.id)))) return void res.status(404).json({ error: "No such lead." });
+    services.outbox.poke();
+    res.status(202).json({ status: "queued" });
+  });
+
+  router.get("/tenants/:slug/reservations", async (req, res) => {
+    const tenant = tenantFor(req, res);
+    if (tenant) res.json({ reservations: await listReservations(services.database.db, tenant.id) });
+  });
+  router.post("/tenants/:slug/reservations/:id/release", async (req, res) => {
+    const tenant = tenantFor(req, res);
+    if (!tenant) return;
+    const id = String(req.params.id);
+    if (!/^[0-9a-f-]{36}$/.test(id) || !(await releaseReservation(services.database.db, tenant.id, id))) return void res.status(404).json({ error: "No active reservation with that id." });
+    await services.changed({ tenant: tenant.slug, kind: "stock" });
+    res.json({ status: "released" });
+  });
+
+  router.use((_req, res) => void res.status(404).json({ error: "No such operator API call." }));
+  router.use((err: Error & { type?: string; status?: number }, _req: Request, res: Response, _next: NextFunction) => {
+    if (err.type === "entity.parse.failed") return void res.status(400).json({ error: "The body is not valid JSON." });
+    if (err.type === "entity.too.large") return void res.status(413).json({ error: "The body is too large." });
+    services.logger.error({ err }, "operator API failure");
+    res.status(500).json({ error: "Internal error." });
+  });
+  return router;
+}
