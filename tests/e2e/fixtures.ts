@@ -6,7 +6,7 @@ import { test as base, expect } from "@playwright/test";
  * interaction only counts once the scripts have run; non-React responses (JSON, images) are not waited for.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
-  page: async ({ page, javaScriptEnabled }, use) => {
+  page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
@@ -15,7 +15,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         return response;
       };
     }
-    await use(page);
+    await provide(page);
   },
   consoleErrors: [
     async ({ page }, use) => {
