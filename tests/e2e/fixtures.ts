@@ -1,21 +1,57 @@
-import { test as base, expect } from "@playwright/test";
+import { type BrowserContext, type Page, test as base, expect } from "@playwright/test";
+
+/** Once a page rendered by React Router has loaded, wait until React has hydrated it (html[data-hydrated]). */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => !("__reactRouterContext" in window) || document.documentElement.dataset.hydrated === "true");
+}
+
+/** Makes `goto` and `reload` return only once the page is interactive, as a shopper's first click only counts then. */
+const patched = new WeakSet<Page>();
+function waitForHydrationOnLoad(page: Page): void {
+  if (patched.has(page)) return;
+  patched.add(page);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await hydrated(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await hydrated(page);
+    return response;
+  };
+}
+
+/** Every page of a context with JavaScript on waits for hydration on load (see waitForHydrationOnLoad). */
+function watchContext(context: BrowserContext, javaScriptEnabled: boolean | undefined): void {
+  if (javaScriptEnabled === false) return;
+  context.pages().forEach(waitForHydrationOnLoad);
+  context.on("page", waitForHydrationOnLoad);
+}
 
 /**
- * Every browser test fails on a console error or an uncaught page error. With JavaScript on, `page.goto`
- * also waits until React has hydrated a page it rendered (html[data-hydrated]), as a shopper's first
- * interaction only counts once the scripts have run; non-React responses (JSON, images) are not waited for.
+ * Every browser test fails on a console error or an uncaught page error. With JavaScript on, every
+ * page's `goto` and `reload` (including pages of contexts a test opens itself) also wait until React
+ * has hydrated the page; non-React responses (JSON, images) are not waited for.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
-  page: async ({ page, javaScriptEnabled }, provide) => {
-    if (javaScriptEnabled !== false) {
-      const goto = page.goto.bind(page);
-      page.goto = async (url, options) => {
-        const response = await goto(url, options);
-        await page.waitForFunction(() => !("__reactRouterContext" in window) || document.documentElement.dataset.hydrated === "true");
-        return response;
+export const test = base.extend<{ consoleErrors: string[] }, { hydrationAwareBrowser: void }>({
+  hydrationAwareBrowser: [
+    async ({ browser }, provide) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        watchContext(context, options?.javaScriptEnabled);
+        return context;
       };
-    }
-    await provide(page);
+      await provide();
+    },
+    { scope: "worker", auto: true },
+  ],
+  context: async ({ context, javaScriptEnabled }, provide) => {
+    watchContext(context, javaScriptEnabled);
+    await provide(context);
   },
   consoleErrors: [
     async ({ page }, use) => {
