@@ -12,6 +12,7 @@ import { TEMPLATES, themeVariables } from "./tenants/templates.ts";
 import { primaryLocation, publicConfig } from "./tenants/tenant-document.ts";
 import { shopperSummary } from "./accounts/shopper-summary.server.ts";
 import { Toaster } from "./ui/toast.tsx";
+import { IconSprite } from "./ui/sprite-icon.tsx";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -61,6 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="min-h-screen bg-page text-ink">
         {tenant ? (
           <div className="flex min-h-screen flex-col">
+            <IconSprite />
             <SiteHeader site={tenant} />
             <main id="main" className="flex-1">
               {children}

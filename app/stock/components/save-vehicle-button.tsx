@@ -1,5 +1,5 @@
-import { Heart } from "lucide-react";
 import { useSyncExternalStore } from "react";
+import { SpriteIcon } from "../../ui/sprite-icon.tsx";
 import { getSavedVehicles, getServerSavedVehicles, subscribeSavedVehicles, toggleSavedVehicle } from "../saved-vehicles.ts";
 
 /** Save (favourite) toggle for a vehicle, remembered in this browser. */
@@ -14,7 +14,7 @@ export function SaveVehicleButton({ id, title, className = "" }: { id: number; t
       onClick={() => toggleSavedVehicle(id)}
       className={`grid size-9 place-items-center rounded-full bg-white/95 text-ink shadow-md ring-1 ring-black/5 transition hover:scale-105 hover:text-brand focus-visible:scale-105 ${className}`}
     >
-      <Heart aria-hidden="true" className={`size-[18px] transition ${saved ? "fill-brand text-brand" : ""}`} strokeWidth={2.25} />
+      <SpriteIcon name="heart" className={`size-[18px] transition ${saved ? "fill-brand text-brand" : ""}`} strokeWidth={2.25} />
     </button>
   );
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { ArrowRight, CalendarClock, Eye, Fuel, Gauge, MapPin, SearchCheck, Settings2 } from "lucide-react";
 import { Link } from "react-router";
 import { formatKm, formatNumber, formatPrice } from "../../lib/format.ts";
 import { IMAGE_SIZES, imageSrcSet, imageUrl } from "../../media/image-url.ts";
@@ -10,6 +9,7 @@ import { cardTag } from "../card-tag.ts";
 import { vehicleTitle } from "../vehicle-names.ts";
 import { CardTagBadge } from "./card-tag-badge.tsx";
 import { SaveVehicleButton } from "./save-vehicle-button.tsx";
+import { SpriteIcon } from "../../ui/sprite-icon.tsx";
 
 export type VehicleCardConfig = Pick<SiteConfig, "certified_program_make" | "just_arrived_days" | "fuel_tags" | "runout_tag_green" | "show_views" | "enquire_button_text">;
 
@@ -82,7 +82,7 @@ export function VehicleCard({
         <SaveVehicleButton id={vehicle.id} title={title} className="absolute top-3 right-3" />
         {vehicle.location_name && (
           <span className="absolute bottom-2.5 left-3 inline-flex max-w-[calc(100%-1.5rem)] items-center gap-1 text-xs font-semibold text-white drop-shadow">
-            <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+            <SpriteIcon name="map-pin" className="size-3.5 shrink-0" />
             <span className="truncate">
               <span className="sr-only">Location: </span>
               {vehicle.location_name}
@@ -124,10 +124,10 @@ export function VehicleCard({
 
         {inStock && (
           <dl className="mt-4 grid grid-cols-2 gap-x-3 gap-y-2 border-t border-black/5 pt-4 text-sm text-ink/80">
-            <Fact icon={<CalendarClock aria-hidden="true" className="size-4" />} label="Condition" value={CONDITION[vehicle.car_type]} />
-            <Fact icon={<Gauge aria-hidden="true" className="size-4" />} label="Odometer" value={formatKm(vehicle.km)} />
-            <Fact icon={<Settings2 aria-hidden="true" className="size-4" />} label="Transmission" value={vehicle.simple_transmission} />
-            <Fact icon={<Fuel aria-hidden="true" className="size-4" />} label="Fuel" value={vehicle.simple_fuel} />
+            <Fact icon={<SpriteIcon name="calendar-clock" className="size-4" />} label="Condition" value={CONDITION[vehicle.car_type]} />
+            <Fact icon={<SpriteIcon name="gauge" className="size-4" />} label="Odometer" value={formatKm(vehicle.km)} />
+            <Fact icon={<SpriteIcon name="settings-2" className="size-4" />} label="Transmission" value={vehicle.simple_transmission} />
+            <Fact icon={<SpriteIcon name="fuel" className="size-4" />} label="Fuel" value={vehicle.simple_fuel} />
           </dl>
         )}
 
@@ -138,7 +138,7 @@ export function VehicleCard({
               aria-label={`View details: ${title}`}
               className="inline-flex flex-1 items-center justify-center gap-1.5 rounded-theme bg-brand px-4 py-2.5 text-sm font-bold text-brand-contrast transition hover:brightness-110"
             >
-              View Details <ArrowRight aria-hidden="true" className="size-4" />
+              View Details <SpriteIcon name="arrow-right" className="size-4" />
             </Link>
           ) : (
             <Link
@@ -146,12 +146,12 @@ export function VehicleCard({
               aria-label={`Find Me Something Similar to the ${title}`}
               className="inline-flex flex-1 items-center justify-center gap-1.5 rounded-theme border-2 border-brand px-4 py-2 text-sm font-bold text-brand transition hover:bg-brand hover:text-brand-contrast"
             >
-              <SearchCheck aria-hidden="true" className="size-4" /> Find Me Something Similar
+              <SpriteIcon name="search-check" className="size-4" /> Find Me Something Similar
             </Link>
           )}
           {config.show_views && vehicle.views > 0 && (
             <span className="inline-flex shrink-0 items-center gap-1 text-xs text-muted">
-              <Eye aria-hidden="true" className="size-3.5" /> {formatNumber(vehicle.views)} {vehicle.views === 1 ? "view" : "views"}
+              <SpriteIcon name="eye" className="size-3.5" /> {formatNumber(vehicle.views)} {vehicle.views === 1 ? "view" : "views"}
             </span>
           )}
         </div>
