@@ -19,11 +19,22 @@ const pages = [
   { name: "results page", url: `http://${host}:${port}/search/new-used-and-demo-cars` },
 ];
 const rows = [];
+const failing: string[] = [];
 try {
   for (const p of pages) {
     const result = await lighthouse(p.url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
     const lhr = result!.lhr;
     const a = lhr.audits;
+    // What keeps accessibility, best practices and SEO below 100, so a score is something to act on.
+    for (const id of ["accessibility", "best-practices", "seo"]) {
+      for (const ref of lhr.categories[id]!.auditRefs) {
+        const audit = a[ref.id];
+        if (!(ref.weight > 0 && audit && audit.score !== null && audit.score < 1)) continue;
+        const items = ((audit.details as { items?: { node?: { snippet?: string; explanation?: string } }[] } | undefined)?.items ?? []).slice(0, 3);
+        const where = items.map((i) => i.node?.snippet).filter(Boolean).map((s) => `\n      ${s!.slice(0, 160)}`).join("");
+        failing.push(`${p.name} · ${id} · ${audit.title} (${ref.id})${where}`);
+      }
+    }
     rows.push({
       page: p.name,
       performance: Math.round((lhr.categories.performance!.score ?? 0) * 100),
@@ -42,3 +53,4 @@ try {
 }
 console.log(`Lighthouse ${"mobile"} run, ${new Date().toISOString()}, car ${slug}`);
 console.table(rows);
+if (failing.length) console.log(`Audits not passed:\n  ${failing.join("\n  ")}`);

@@ -6,13 +6,14 @@ import { parseSearchParams, pathFilters, searchUrl, withPathFilters } from "../s
 import { stockBase } from "../site/navigation.ts";
 import { toCardVehicle } from "../stock/card.ts";
 import { SearchPage } from "../search/components/search-page.tsx";
-import { searchBreadcrumbs, activePromos, withoutEmptyParams } from "../search/search-page-data.ts";
+import { searchBreadcrumbs, searchDescription, activePromos, withoutEmptyParams } from "../search/search-page-data.ts";
 import { createSearchCache, searchPageKey } from "../search/search-cache.ts";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Search" }];
   const tags: Route.MetaDescriptors = [
     { title: `${loaderData.heading} · ${loaderData.dealerName}` },
+    { name: "description", content: searchDescription(loaderData.heading, loaderData.result.count, loaderData.dealerName) },
     { tagName: "link", rel: "canonical", href: loaderData.canonical },
   ];
   if (loaderData.noindex) tags.push({ name: "robots", content: "noindex, follow" });

@@ -10,6 +10,7 @@ import {
   paginationItems,
   placePromos,
   searchBreadcrumbs,
+  searchDescription,
   searchTarget,
   withoutEmptyParams,
 } from "./search-page-data.ts";
@@ -202,6 +203,15 @@ describe("ItemList JSON-LD", () => {
 
 it("carsWord is singular only for one", () => {
   expect([0, 1, 2].map(carsWord)).toEqual(["Cars", "Car", "Cars"]);
+});
+
+it("searchDescription says how many vehicles match, what they are and where", () => {
+  expect(searchDescription("New, Used & Demo Cars", 1383, "Apex Motor Group")).toBe(
+    "1,383 New, Used & Demo Cars at Apex Motor Group. Compare prices, kilometres and features, see photos and enquire online.",
+  );
+  expect(searchDescription("Toyota HiLux", 0, "Bayside Ford")).toBe(
+    "No Toyota HiLux in stock right now at Bayside Ford. Compare prices, kilometres and features, see photos and enquire online.",
+  );
 });
 
 describe("withoutEmptyParams", () => {

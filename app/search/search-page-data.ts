@@ -148,6 +148,12 @@ export function carsWord(count: number): string {
   return count === 1 ? "Car" : "Cars";
 }
 
+/** The results page's meta description: how many vehicles match, what they are and where. */
+export function searchDescription(heading: string, count: number, dealerName: string): string {
+  const what = count === 0 ? `No ${heading} in stock right now` : `${count.toLocaleString("en-AU")} ${heading}`;
+  return `${what} at ${dealerName}. Compare prices, kilometres and features, see photos and enquire online.`;
+}
+
 /** schema.org ItemList of the listed vehicles, for a <script type="application/ld+json">. */
 export function itemListJsonLd(
   vehicles: readonly { slug: string; year: number; make: string; model: string }[],

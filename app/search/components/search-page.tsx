@@ -113,6 +113,8 @@ export function SearchPage({ data }: { data: SearchLoaderData }) {
           </aside>
 
           <section aria-label="Results" aria-busy={pending !== null}>
+            {/* Cards are h3s: this keeps the outline in order where the filter panel (and its h2) is hidden. */}
+            <h2 className="sr-only">Results</h2>
             <div className="flex flex-wrap items-center justify-between gap-3">
               <div className="lg:hidden">
                 <MobileFilters view={view} hydrated={hydrated} active={activeCount(shown)} />

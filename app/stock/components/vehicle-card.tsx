@@ -173,8 +173,10 @@ function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: s
   if (!value) return null;
   return (
     <div className="flex min-w-0 items-center gap-2">
-      <span className="text-muted">{icon}</span>
-      <dt className="sr-only">{label}</dt>
+      <dt className="flex text-muted">
+        {icon}
+        <span className="sr-only">{label}</span>
+      </dt>
       <dd className="truncate">{value}</dd>
     </div>
   );
