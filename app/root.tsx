@@ -106,14 +106,15 @@ export function ErrorBoundary() {
     );
   }
   if (isRouteErrorResponse(error) && error.status === 400) {
-    const message = (error.data as { message?: string } | undefined)?.message;
+    // A route may name its own title and way out; by default the 400 is about a search address.
+    const { message, title, action } = (error.data ?? {}) as { message?: string; title?: string; action?: { label: string; href: string } };
     const base = root?.kind === "tenant" && root.tenant.config.used_car_path ? "/used-car" : "/search";
     return (
       <ErrorPage
         status={400}
-        title="We couldn't understand that search"
+        title={title ?? "We couldn't understand that search"}
         message={message ? `Please check the address: ${message}.` : "Something in the address isn't quite right."}
-        action={{ label: "Start a new search", href: `${base}/new-used-and-demo-cars` }}
+        action={action ?? { label: "Start a new search", href: `${base}/new-used-and-demo-cars` }}
         platform={root?.kind !== "tenant"}
       />
     );

@@ -33,7 +33,7 @@ export function operatorApi(services: Services): express.Router {
   };
 
   router.get("/tenants", (_req, res) => {
-    res.json({ tenants: services.tenants.list().map((t) => ({ slug: t.slug, name: t.name, template: t.template, hosts: t.hosts })) });
+    res.json({ tenants: services.tenants.list().map((t) => ({ slug: t.slug, website_id: t.id, name: t.name, template: t.template, hosts: t.hosts })) });
   });
 
   router.get("/tenants/:slug", (req, res) => {

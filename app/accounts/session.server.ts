@@ -2,6 +2,7 @@ import { redirect, type RouterContextProvider } from "react-router";
 import { getServices, requireTenant } from "../site/site-context.server.ts";
 import { readSessionToken, shopperForToken, type Shopper } from "./accounts.server.ts";
 import { signInUrl } from "./sign-in.ts";
+import { pagePath } from "../lib/page-path.ts";
 
 /** The signed-in shopper of this request on this tenant's site, or null. */
 export async function getShopper(context: Readonly<RouterContextProvider>, request: Request): Promise<Shopper | null> {
@@ -14,7 +15,7 @@ export async function requireShopper(context: Readonly<RouterContextProvider>, r
   const shopper = await getShopper(context, request);
   if (shopper) return shopper;
   const url = new URL(request.url);
-  const here = url.pathname.replace(/\.data$/, "") + url.search;
+  const here = pagePath(url) + url.search;
   throw redirect(signInUrl(type, here, here));
 }
 

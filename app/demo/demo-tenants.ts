@@ -7,6 +7,7 @@
 import type { TenantDocumentInput } from "../tenants/tenant-document.ts";
 import type { VehicleInput } from "../stock/vehicle.ts";
 import { generateStock, type AuState, type StockProfile } from "./stock-generator.ts";
+import { apexOffers, baysideOffers, citylineOffers, highwayOffers } from "./demo-offers.ts";
 
 export interface DemoTenant {
   slug: string;
@@ -112,6 +113,8 @@ function location(
     primary?: boolean;
     subtypes?: string[];
     manufacturers?: string[];
+    /** Average rating and number of reviews. */
+    rating?: [number, number];
   },
 ): LocationInput {
   return {
@@ -127,6 +130,8 @@ function location(
     dealer_license_number: l.licence,
     motor_vehicle_repairer: l.repairer ?? null,
     image: null,
+    average_rating: l.rating?.[0] ?? null,
+    review_count: l.rating?.[1] ?? 0,
     address: { street: l.place.street, city: l.place.city, state: l.place.state, postcode: l.place.postcode, lat: l.place.lat, long: l.place.long },
     contact_detail: {
       phone: l.phone,
@@ -164,11 +169,11 @@ function stateOf(place: Place): AuState {
 function apex(now: Date): DemoTenant {
   const P = DEMO_PLACES;
   const locations: LocationInput[] = [
-    location(now, { id: 1, name: "Apex Mount Gravatt", slug: "apex-mount-gravatt", type: "sales", place: P.mountGravatt, dealershipId: 1, phone: "+61 7 3343 8000", landline: "07 3343 8000", email: "sales.mtgravatt@apexmotorgroup.com.au", licence: "MD 3012456", primary: true, manufacturers: ["Toyota", "Mazda", "Hyundai", "Kia", "Subaru"] }),
-    location(now, { id: 2, name: "Apex Service Centre Mount Gravatt", slug: "apex-service-mount-gravatt", type: "service", place: P.upperMountGravatt, dealershipId: 1, phone: "+61 7 3343 8050", landline: "07 3343 8050", email: "service.mtgravatt@apexmotorgroup.com.au", licence: null, repairer: "MVR 48213" }),
-    location(now, { id: 3, name: "Apex Southport", slug: "apex-southport", type: "sales", place: P.southport, dealershipId: 2, phone: "+61 7 5591 2200", landline: "07 5591 2200", email: "sales.southport@apexmotorgroup.com.au", licence: "MD 3018831", manufacturers: ["Ford", "Mitsubishi", "Nissan", "Volkswagen", "MG", "Isuzu"] }),
+    location(now, { id: 1, name: "Apex Mount Gravatt", slug: "apex-mount-gravatt", type: "sales", place: P.mountGravatt, dealershipId: 1, phone: "+61 7 3343 8000", landline: "07 3343 8000", email: "sales.mtgravatt@apexmotorgroup.com.au", licence: "MD 3012456", primary: true, rating: [4.7, 1284], manufacturers: ["Toyota", "Mazda", "Hyundai", "Kia", "Subaru"] }),
+    location(now, { id: 2, name: "Apex Service Centre Mount Gravatt", slug: "apex-service-mount-gravatt", type: "service", place: P.upperMountGravatt, dealershipId: 1, phone: "+61 7 3343 8050", landline: "07 3343 8050", email: "service.mtgravatt@apexmotorgroup.com.au", licence: null, repairer: "MVR 48213", rating: [4.5, 611] }),
+    location(now, { id: 3, name: "Apex Southport", slug: "apex-southport", type: "sales", place: P.southport, dealershipId: 2, phone: "+61 7 5591 2200", landline: "07 5591 2200", email: "sales.southport@apexmotorgroup.com.au", licence: "MD 3018831", rating: [4.6, 842], manufacturers: ["Ford", "Mitsubishi", "Nissan", "Volkswagen", "MG", "Isuzu"] }),
     location(now, { id: 4, name: "Apex Trucks & Motorcycles Coomera", slug: "apex-trucks-motorcycles-coomera", type: "sales", place: P.coomera, dealershipId: 2, phone: "+61 7 5519 4400", landline: "07 5519 4400", email: "trucks@apexmotorgroup.com.au", licence: "MD 3020117", subtypes: ["trucks", "motorcycles", "buying"], manufacturers: ["Isuzu Trucks", "Hino", "Fuso", "Yamaha", "Kawasaki", "KTM"] }),
-    location(now, { id: 5, name: "Apex Parramatta", slug: "apex-parramatta", type: "sales", place: P.parramatta, dealershipId: 3, phone: "+61 2 9635 7700", landline: "02 9635 7700", email: "sales.parramatta@apexmotorgroup.com.au", licence: "MD 045211", manufacturers: ["BMW", "Mercedes-Benz", "Tesla", "Honda", "Suzuki"] }),
+    location(now, { id: 5, name: "Apex Parramatta", slug: "apex-parramatta", type: "sales", place: P.parramatta, dealershipId: 3, phone: "+61 2 9635 7700", landline: "02 9635 7700", email: "sales.parramatta@apexmotorgroup.com.au", licence: "MD 045211", rating: [4.4, 377], manufacturers: ["BMW", "Mercedes-Benz", "Tesla", "Honda", "Suzuki"] }),
     location(now, { id: 6, name: "Apex Parts Parramatta", slug: "apex-parts-parramatta", type: "parts", place: P.harrisPark, dealershipId: 3, phone: "+61 2 9635 7790", landline: "02 9635 7790", email: "parts.parramatta@apexmotorgroup.com.au", licence: null }),
   ];
   const document: TenantDocumentInput = {
@@ -181,6 +186,7 @@ function apex(now: Date): DemoTenant {
       hero_subtitle: "Over 1,400 new, used and demo cars, bikes and trucks across six locations.",
       popular_makes: ["Toyota", "Ford", "Mazda", "Hyundai", "Kia", "Mitsubishi", "Nissan", "Isuzu", "Volkswagen", "Subaru", "MG", "Tesla", "BMW", "Mercedes-Benz", "Yamaha", "Hino"],
       promos: [promo(now, "apex-trade-in", 4)],
+      offers: apexOffers(now),
       fuel_tags: true,
       certified_program_make: "Toyota",
       delivery_regions: [{ name: "Brisbane metro", price: 99, postcodes: ["4000-4179", "4300-4306", "4500-4519"] }],
@@ -245,6 +251,7 @@ function bayside(now: Date): DemoTenant {
       service_link: "/ford-service",
       popular_makes: ["Ford"],
       promos: [promo(now, "bayside-trade-in", 5)],
+      offers: baysideOffers(now),
       runout_tag_green: true,
       finance: {
         provider: "Ford Credit",
@@ -292,6 +299,7 @@ function highway(now: Date): DemoTenant {
       cards_per_row: 4,
       popular_makes: ["Yamaha", "Honda", "Kawasaki", "KTM", "Harley-Davidson", "BMW", "Jayco", "Lotus Caravans", "New Age"],
       promos: [promo(now, "highway-trade-in", 7)],
+      offers: highwayOffers(now),
       finance: {
         provider: "Highway Finance",
         default_interest_rate: 9.95,
@@ -351,6 +359,7 @@ function cityline(now: Date): DemoTenant {
       certified_program_make: "Toyota",
       popular_makes: ["Toyota", "Mazda", "Hyundai", "Kia", "Ford", "Mitsubishi", "Nissan", "Volkswagen", "Subaru", "Honda", "Tesla", "MG"],
       promos: [promo(now, "cityline-trade-in", 4)],
+      offers: citylineOffers(now),
       promo_position: "random",
       consent_required: true,
       enquire_button_text: "Message Now",

@@ -12,6 +12,7 @@ import { echoValues, submissionFromEntries, type FormActionData } from "./form-d
 import { MESSAGES, type LeadForm } from "./lead-forms.ts";
 import { isSameOrigin, leadRateLimit } from "./lead-limits.server.ts";
 import { submitLead } from "./lead-service.server.ts";
+import { pagePath } from "../lib/page-path.ts";
 
 const MAX_FORM_BYTES = 64 * 1024;
 
@@ -31,7 +32,7 @@ export interface FormPostOptions {
 /** The page a form was posted from, without single-fetch's `.data` suffix and control parameters. */
 function pageUrl(request: Request): string {
   const url = new URL(request.url);
-  url.pathname = url.pathname.replace(/\.data$/, "").replace(/\/_root$/, "/");
+  url.pathname = pagePath(url);
   for (const p of ["_routes", "index"]) url.searchParams.delete(p);
   return url.toString();
 }

@@ -4,19 +4,15 @@
  * Pure: the clock and the hours are arguments, so the maths is tested with worked examples.
  */
 
-import type { OpeningHour, SpecialHour } from "../tenants/tenant-document.ts";
-
+import { MONTHS, WEEKDAYS, type WeekHours, addDays, hoursOn, localClock, pad, timeLabel } from "../locations/opening-hours.ts";
 import { STATE_TIME_ZONES, type AuState } from "../lib/time-zones.ts";
 
-export { STATE_TIME_ZONES, type AuState };
+export { STATE_TIME_ZONES, type AuState, hoursOn, localClock, timeLabel };
 
 export const SLOT_MINUTES = 30;
 export const BOOKING_DAYS = 14;
 
-export interface SlotHours {
-  opening_hours: readonly Pick<OpeningHour, "weekday" | "status" | "open" | "close">[];
-  special_hours: readonly Pick<SpecialHour, "date" | "status" | "start_hour" | "end_hour" | "name">[];
-}
+export type SlotHours = WeekHours;
 
 export interface Slot {
   /** Local date and time, YYYY-MM-DDTHH:MM: the form's dateTime value. */
@@ -33,56 +29,6 @@ export interface SlotDay {
   /** The holiday name when special hours apply to this day. */
   note: string | null;
   slots: Slot[];
-}
-
-const pad = (n: number) => String(n).padStart(2, "0");
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-
-/** The wall-clock date and time of an instant in a time zone, as YYYY-MM-DD and minutes since midnight. */
-export function localClock(now: Date, timeZone: string): { date: string; minutes: number } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-AU", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
-      .formatToParts(now)
-      .map((p) => [p.type, p.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
-}
-
-const toMinutes = (hhmm: string | null): number | null => {
-  if (!hhmm) return null;
-  const m = /^(\d{2}):(\d{2})$/.exec(hhmm);
-  return m ? Number(m[1]) * 60 + Number(m[2]) : null;
-};
-
-function addDays(date: string, days: number): { date: string; weekday: number; day: number; month: number } {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  const t = new Date(Date.UTC(y, m - 1, d + days));
-  return { date: `${t.getUTCFullYear()}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())}`, weekday: t.getUTCDay(), day: t.getUTCDate(), month: t.getUTCMonth() };
-}
-
-export function timeLabel(minutes: number): string {
-  const h = Math.floor(minutes / 60);
-  return `${h % 12 === 0 ? 12 : h % 12}:${pad(minutes % 60)} ${h < 12 ? "am" : "pm"}`;
-}
-
-/** Opening and closing minutes of one local date, or null when closed. Special hours win over the weekly hours. */
-export function hoursOn(hours: SlotHours, date: string, weekday: number): { open: number; close: number; note: string | null } | null {
-  const special = hours.special_hours.find((s) => s.date === date);
-  if (special) {
-    if (special.status === "Closed") return null;
-    const open = toMinutes(special.start_hour);
-    const close = toMinutes(special.end_hour);
-    if (open !== null && close !== null) return open < close ? { open, close, note: special.name } : null;
-    // Open without its own hours: the usual hours of that weekday apply.
-    const usual = hoursOn({ opening_hours: hours.opening_hours, special_hours: [] }, date, weekday);
-    return usual ? { ...usual, note: special.name } : null;
-  }
-  const day = hours.opening_hours.find((h) => h.weekday === weekday);
-  if (!day || day.status !== "Open") return null;
-  const open = toMinutes(day.open);
-  const close = toMinutes(day.close);
-  return open !== null && close !== null && open < close ? { open, close, note: null } : null;
 }
 
 /**

@@ -19,7 +19,8 @@ export async function seedDemoIfEmpty(database: Database, env: Env, logger: Logg
   const started = Date.now();
   const demo = demoTenants(new Date());
   // Pictures are rendered even when the data exists: a fresh DATA_DIR/media needs them back.
-  await renderDemoMedia(env.mediaDir, mediaNeedsFor(demo.flatMap((d) => d.stock)));
+  const offerImages = demo.flatMap((d) => (d.document.config?.offers ?? []).flatMap((o) => (o.image ? [{ images: [{ url: o.image }] }] : [])));
+  await renderDemoMedia(env.mediaDir, mediaNeedsFor([...demo.flatMap((d) => d.stock), ...offerImages]));
   if (Number(n) > 0) return;
   for (const { slug, document, stock } of demo) {
     const doc = tenantDocumentSchema.parse(document);

@@ -6,6 +6,7 @@ import { maskedPhone, signInUrl } from "../accounts/sign-in.ts";
 import { requireTenant } from "../site/site-context.server.ts";
 import { formatPhone, telHref } from "../lib/format.ts";
 import { primaryLocation } from "../tenants/tenant-document.ts";
+import { pagePath } from "../lib/page-path.ts";
 
 const PAGES = {
   "online-payment": {
@@ -30,7 +31,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const tenant = requireTenant(context);
   const url = new URL(request.url);
-  const id = url.pathname.replace(/\.data$/, "").replace(/^\/|\/$/g, "") as PageId;
+  const id = pagePath(url).replace(/^\/|\/$/g, "") as PageId;
   const page = PAGES[id] ?? PAGES["online-payment"];
   const shopper = isGated(context, id) ? await requireShopper(context, request, id) : await getShopper(context, request);
   const phone = primaryLocation(tenant)?.contact_detail.phone ?? null;

@@ -8,6 +8,7 @@ import { CheckoutPage } from "../checkout/components/checkout-page.tsx";
 import { isSameOrigin, leadRateLimit } from "../leads/lead-limits.server.ts";
 import { getClientIp, getServices, requireTenant } from "../site/site-context.server.ts";
 import { findVehicleBySlug } from "../stock/stock-store.server.ts";
+import { pagePath } from "../lib/page-path.ts";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData ? `Reserve ${loaderData.car.title} · ${loaderData.dealerName}` : "Reserve" }, { name: "robots", content: "noindex" }];
@@ -19,7 +20,7 @@ async function checkoutContext(context: Route.LoaderArgs["context"], request: Re
   const { checkout } = tenant.config;
   if (!checkout.enabled) throw data({ reason: "not-found" }, { status: 404 });
   const url = new URL(request.url);
-  const segment = url.pathname.replace(/\.data$/, "").split("/").pop();
+  const segment = pagePath(url).split("/").pop();
   if (segment !== checkout.path && request.method === "GET") throw redirect(`/cars/${encodeURIComponent(slug)}/${checkout.path}${url.search}`, 301);
   const vehicle = await findVehicleBySlug(getServices(context).database.db, tenant.id, slug);
   if (!vehicle || !vehicle.show_on_dealer_website) throw data({ reason: "not-found" }, { status: 404 });

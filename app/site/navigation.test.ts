@@ -27,9 +27,13 @@ describe("navigation", () => {
   });
 
   it("knows which pages are planned", () => {
-    expect(isPlannedPage("/special-offers")).toBe(true);
     expect(isPlannedPage("/about-us/")).toBe(true);
-    expect(isPlannedPage("/offers/12")).toBe(true);
+    // Offers are built: their pages are real routes, not 'coming soon'.
+    expect(isPlannedPage("/special-offers")).toBe(false);
+    expect(isPlannedPage("/offers/12")).toBe(false);
     expect(isPlannedPage("/definitely-not-a-page")).toBe(false);
+    // So are the locations pages, linked from the Company menu and the footer.
+    for (const path of ["/locations", "/locations/capalaba", "/dealer-locator", "/contact-us/capalaba", "/our-location/capalaba"]) expect(isPlannedPage(path)).toBe(false);
+    expect(JSON.stringify(headerNavigation(config))).toContain('"/locations"');
   });
 });

@@ -43,6 +43,7 @@ export function headerNavigation(config: SiteConfig): NavItem[] {
       href: "/about-us",
       children: [
         { label: "About Us", href: "/about-us" },
+        { label: "Our Locations", href: "/locations" },
         { label: "Careers", href: "/careers" },
         { label: "Contact", href: "/contact" },
         { label: "Fleet", href: "/fleet" },
@@ -92,6 +93,7 @@ export function footerNavigation(config: SiteConfig, dealerName: string): Footer
       title: dealerName,
       links: [
         { label: "About Us", href: "/about-us" },
+        { label: "Our Locations", href: "/locations" },
         { label: "Careers", href: "/careers" },
         { label: "Fleet", href: "/fleet" },
         { label: "Contact", href: "/contact" },
@@ -107,16 +109,12 @@ export function footerNavigation(config: SiteConfig, dealerName: string): Footer
  * show a styled 'coming soon' page rather than a 404.
  */
 const PLANNED = [
-  /^\/offers(\/.*)?$/,
   /^\/models(\/.*)?$/,
-  /^\/contact-us\/.+$/,
-  /^\/our-location\/.+$/,
-  /^\/locations(\/.*)?$/,
   /^\/personalised\/finance$/,
   /^\/blog\/vehicle-reviews$/,
   /^\/parts\/search$/,
   /^\/[a-z0-9-]+\/overview$/,
-  /^\/(vehicle-parts-and-accessories|special-offers|dealer-locator|brands|about-us|terms-and-conditions|privacy-policy|fleet|warranty|roadside-assist|dealerships|buying|apply-for-finance|finance-enquiry|ford-finance|finance-and-insurance)\/?$/,
+  /^\/(vehicle-parts-and-accessories|brands|about-us|terms-and-conditions|privacy-policy|fleet|warranty|roadside-assist|buying|apply-for-finance|finance-enquiry|ford-finance|finance-and-insurance)\/?$/,
 ];
 
 export function isPlannedPage(pathname: string): boolean {

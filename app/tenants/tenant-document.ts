@@ -51,6 +51,9 @@ export const locationSchema = z.object({
   dealer_license_number: z.string().max(40).nullable().default(null),
   motor_vehicle_repairer: z.string().max(40).nullable().default(null),
   image: z.string().nullable().default(null),
+  /** Review summary shown as stars on the location card (spec 000 §3 'Location'). */
+  average_rating: z.number().min(0).max(5).nullable().default(null),
+  review_count: z.number().int().min(0).default(0),
   address: z.object({
     street: z.string().min(1).max(200),
     city: z.string().min(1).max(80),
@@ -147,6 +150,53 @@ export function destinationsFor(destinations: LeadDestination[], locationId: num
   );
 }
 
+// ---- Offers (spec 000 §2 'Offers', §3 'Offer') ----------------------------------------------
+
+/** An offer id: it is the last part of the offer's URL (/offers/{id}). */
+export const offerIdSchema = z.string().max(60).regex(slugPattern, "must be lower-case letters, digits and single hyphens");
+/** Images are our own media (`/media/...`) or transforms of it (`/img/...`), like vehicle photos. */
+const mediaPathSchema = z.string().max(500).regex(/^\/(media|img)\/[^\s?#]+$/, "must be a path under /media/ or /img/");
+
+export const offerSchema = z
+  .object({
+    id: offerIdSchema,
+    name: z.string().trim().min(1).max(120),
+    /** Plain text; a blank line starts a new paragraph. Shown in full up to 200 characters, else cut to about 160 with View more. */
+    description: z.string().max(4000).default(""),
+    disclaimer: z.string().max(4000).default(""),
+    /** Free text shown as the card's label; 'Finance offer' matters (see offers_finance_disclaimer_open). */
+    category: z.string().trim().min(1).max(60).default("Special offer"),
+    image: mediaPathSchema.nullable().default(null),
+    /** The make the offer is for; it names the offer's URL (/offers/{manufacturer-slug}/{id}) on multi-brand sites. */
+    manufacturer: z.string().trim().min(1).max(60).nullable().default(null),
+    /** The model page the Explore {model name} button opens: override_url, else /{slug}. */
+    model: z
+      .object({ name: z.string().trim().min(1).max(60), slug: tenantSlugSchema, override_url: z.string().max(500).regex(/^(\/|https?:\/\/)/, "must start with / or http(s)://").nullable().default(null) })
+      .strict()
+      .nullable()
+      .default(null),
+    /** Website (tenant) ids that must not show this offer. */
+    excluded_website_ids: z.array(z.number().int().positive()).max(500).default([]),
+    /** First and last day the offer shows (inclusive, dealer's local date); null: open-ended. */
+    start: isoDate.nullable().default(null),
+    expiry: isoDate.nullable().default(null),
+  })
+  .strict()
+  .refine((o) => !o.start || !o.expiry || o.start <= o.expiry, { message: "expiry must not be before start", path: ["expiry"] });
+
+const offersSchema = z
+  .array(offerSchema)
+  .max(200)
+  .superRefine((offers, ctx) => {
+    const seen = new Set<string>();
+    offers.forEach((o, i) => {
+      if (seen.has(o.id)) ctx.addIssue({ code: "custom", path: [i, "id"], message: `duplicate offer id ${o.id}` });
+      seen.add(o.id);
+    });
+  });
+
+// ---- end of Offers ------------------------------------------------------------------------------
+
 export const siteConfigSchema = z
   .object({
     /** Public base URL of the site, when it has one. */
@@ -222,12 +272,21 @@ export const siteConfigSchema = z
     delivery_regions: z.array(deliveryRegionSchema).default([]),
     delivery_bands: z.array(deliveryBandSchema).default([]),
 
+    // ---- Offers ----
+    offers: offersSchema.default([]),
+    /** Offer ids shown here even when their excluded_website_ids name this site (spec: 'exceptions for a fixed list of offer ids'). */
+    offers_exclusion_exceptions: z.array(offerIdSchema).max(200).default([]),
+    /** Finance offers show their disclaimer in full however long it is (spec: 'except on some dealers' Finance offers'). */
+    offers_finance_disclaimer_open: z.boolean().default(false),
+
     // ---- Navigation and accounts ----
     /** Where Service links go: /service, /ford-service or an external booking URL. */
     service_link: z.string().min(1).max(500).default("/service"),
     header_dropdown_on_hover: z.boolean().default(true),
     gated_routes: z.array(z.string()).default(["online-payment", "my-garage", "spin-to-win"]),
     emergency_banner: z.string().max(200).nullable().default(null),
+    /** Location slugs in the order the locations page lists them (the rest follow by name). */
+    locations_order: z.array(tenantSlugSchema).max(100).default([]),
 
     // ---- Leads ----
     lead_destinations: z.array(leadDestinationSchema).max(20).default([]),
@@ -274,10 +333,11 @@ export type Dealership = z.output<typeof dealershipSchema>;
 export type OpeningHour = z.output<typeof openingHourSchema>;
 export type SpecialHour = z.output<typeof specialHourSchema>;
 export type Promo = z.output<typeof promoSchema>;
+export type Offer = z.output<typeof offerSchema>;
 
-/** The config without secrets: what may reach the browser. */
-export function publicConfig(config: SiteConfig): Omit<SiteConfig, "lead_destinations"> {
-  const { lead_destinations: _secret, ...rest } = config;
+/** The config without secrets: what may reach the browser. Offers stay out too: only the offers pages need them, and only the visible ones. */
+export function publicConfig(config: SiteConfig): Omit<SiteConfig, "lead_destinations" | "offers"> {
+  const { lead_destinations: _secret, offers: _offers, ...rest } = config;
   return rest;
 }
 

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { formatKm, formatPhone, telHref } from "../../lib/format.ts";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
 import type { FormConfig, FormLocation, FormVehicle } from "../form-page.server.ts";
-import { hoursOn, localClock, timeLabel } from "../test-drive-slots.ts";
+import { openStatus } from "../../locations/opening-hours.ts";
 
 /** The frame of every form page: a heading band, the form card and a side panel. */
 export function FormPage({ title, intro, crumb, aside, children, wide = false }: { title: string; intro?: ReactNode; crumb: string; aside?: ReactNode; children: ReactNode; wide?: boolean }) {
@@ -60,24 +60,6 @@ export function VehicleSummary({ vehicle, note }: { vehicle: FormVehicle; note?:
   );
 }
 
-const SHORT_DAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-
-/** "Open today 8:00 am – 5:30 pm", or when closed, when it next opens. */
-function todayHours(location: FormLocation, now: number): string {
-  const clock = localClock(new Date(now), location.timeZone);
-  const [y, m, d] = clock.date.split("-").map(Number) as [number, number, number];
-  const day = (offset: number) => {
-    const t = new Date(Date.UTC(y, m - 1, d + offset));
-    return { date: t.toISOString().slice(0, 10), weekday: t.getUTCDay() };
-  };
-  const open = hoursOn(location.hours, clock.date, day(0).weekday);
-  if (open && clock.minutes < open.close) return `Open today ${timeLabel(open.open)} – ${timeLabel(open.close)}${open.note ? ` (${open.note})` : ""}`;
-  for (let i = 1; i <= 7; i++) {
-    const next = hoursOn(location.hours, day(i).date, day(i).weekday);
-    if (next) return `${open ? "Closed now" : "Closed today"} · opens ${i === 1 ? "tomorrow" : SHORT_DAYS[day(i).weekday]} ${timeLabel(next.open)}`;
-  }
-  return open ? "Closed now" : "Closed today";
-}
 
 /** 'Prefer to talk?': the dealer's phone and locations with today's hours. */
 export function DealerContactCard({ config, now, locations }: { config: FormConfig; now: number; locations?: readonly FormLocation[] }) {
@@ -102,7 +84,7 @@ export function DealerContactCard({ config, now, locations }: { config: FormConf
               </p>
               <p className="mt-1 flex items-center gap-2 text-muted">
                 <Clock aria-hidden="true" className="size-4 shrink-0" />
-                {todayHours(l, now)}
+                {openStatus(l.hours, l.timeZone, new Date(now)).text}
               </p>
               {l.phone && (
                 <a href={telHref(l.phone)} className="mt-1 inline-flex items-center gap-2 font-semibold text-brand hover:underline">

@@ -1,0 +1,233 @@
+import { ArrowRight, CalendarClock, CarFront, MessageCircle, Tag } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { useHydrated } from "../../lib/use-hydrated.ts";
+import { IMAGE_SIZES, imageSrcSet, imageUrl } from "../../media/image-url.ts";
+import { endsLabel, type DescriptionView, type OfferCard } from "../offers.ts";
+import { useOfferChat } from "./offer-chat.tsx";
+
+export const primaryButton =
+  "inline-flex items-center justify-center gap-2 rounded-theme bg-brand px-4 py-2.5 text-center text-sm font-bold text-brand-contrast shadow-sm transition hover:brightness-110";
+export const secondaryButton =
+  "inline-flex items-center justify-center gap-2 rounded-theme px-4 py-2.5 text-center text-sm font-bold text-ink ring-1 ring-black/15 transition hover:bg-page hover:ring-black/30";
+
+const NOT_FOUND_IMAGE = "/media/not-found.webp";
+
+/**
+ * Text that starts short with a toggle (spec 000 §4 'Expand/collapse'). A plain <details> does the
+ * toggling, so it works without JavaScript; `:has()` swaps the teaser for the full text so the
+ * 'less' link sits under the text it collapses.
+ */
+function ExpandableText({ view, more, less, className, testId }: { view: DescriptionView; more: string; less: string; className: string; testId: string }) {
+  const full = view.full.map((p, i) => (
+    <p key={i} className={i > 0 ? "mt-2" : undefined}>
+      {p}
+    </p>
+  ));
+  if (!view.short) return <div className={className} data-testid={testId}>{full}</div>;
+  return (
+    <div className={`group/text ${className}`} data-testid={testId}>
+      <p className="group-has-[details[open]]/text:hidden">{view.short}</p>
+      <div className="hidden group-has-[details[open]]/text:block">{full}</div>
+      <details className="group/toggle mt-1">
+        <summary className="inline-flex cursor-pointer list-none items-center gap-1 rounded-sm font-semibold text-brand hover:underline [&::-webkit-details-marker]:hidden">
+          <span className="group-open/toggle:hidden">{more}</span>
+          <span className="hidden group-open/toggle:inline">{less}</span>
+        </summary>
+      </details>
+    </div>
+  );
+}
+
+export function OfferDescription({ offer, untruncated = false }: { offer: OfferCard; untruncated?: boolean }) {
+  const view = untruncated ? { ...offer.description, short: null } : offer.description;
+  if (!view.full.length) return null;
+  return <ExpandableText view={view} more="View more" less="View less" className="text-[0.95rem] leading-relaxed text-ink/85" testId="offer-description" />;
+}
+
+export function OfferDisclaimer({ offer, open = false }: { offer: OfferCard; open?: boolean }) {
+  const view = open ? { ...offer.disclaimer, short: null } : offer.disclaimer;
+  if (!view.full.length) return null;
+  return <ExpandableText view={view} more="View full disclaimer" less="less disclaimer" className="text-xs leading-relaxed text-muted" testId="offer-disclaimer" />;
+}
+
+/**
+ * Enquire Now (its text is the tenant's enquire_button_text): a link to the enquiry form with the
+ * offer as subcategory; where the tenant has a chat widget, once the page runs it opens the chat
+ * panel instead (without JavaScript the link still leads to the form).
+ */
+export function EnquireButton({ offer, text, className = primaryButton }: { offer: OfferCard; text: string; className?: string }) {
+  const chat = useOfferChat();
+  const hydrated = useHydrated();
+  if (chat && hydrated) {
+    return (
+      <button type="button" onClick={() => chat.open({ name: offer.name, enquireHref: offer.enquireHref })} className={className}>
+        <MessageCircle aria-hidden="true" className="size-4" /> {text}
+      </button>
+    );
+  }
+  return (
+    <Link to={offer.enquireHref} className={className}>
+      {text}
+    </Link>
+  );
+}
+
+export function ExploreButton({ offer, className = secondaryButton, icon = true }: { offer: OfferCard; className?: string; icon?: boolean }) {
+  if (!offer.explore) return null;
+  const content = (
+    <>
+      {icon && <CarFront aria-hidden="true" className="size-4" />} {offer.explore.label}
+    </>
+  );
+  return offer.explore.external ? (
+    <a href={offer.explore.href} className={className}>
+      {content}
+    </a>
+  ) : (
+    <Link to={offer.explore.href} className={className}>
+      {content}
+    </Link>
+  );
+}
+
+export function TestDriveButton({ className = secondaryButton }: { className?: string }) {
+  return (
+    <Link to="/book-test-drive" className={className}>
+      Book A Test Drive
+    </Link>
+  );
+}
+
+function OfferImage({ offer, sizes, eager, className }: { offer: OfferCard; sizes: string; eager: boolean; className: string }) {
+  const src = offer.image ?? NOT_FOUND_IMAGE;
+  const { width, height } = IMAGE_SIZES.offer;
+  return (
+    <img
+      src={imageUrl(src, { width: width * 2, height: height * 2 })}
+      srcSet={imageSrcSet(src, { width: width * 2, height: height * 2 }) || undefined}
+      sizes={sizes}
+      width={width}
+      height={height}
+      alt={offer.name}
+      loading={eager ? "eager" : "lazy"}
+      fetchPriority={eager ? "high" : undefined}
+      decoding="async"
+      className={className}
+    />
+  );
+}
+
+function CategoryChip({ offer }: { offer: OfferCard }) {
+  return (
+    <span className="inline-flex items-center gap-1.5 rounded-full bg-accent px-3 py-1 text-xs font-bold tracking-wide text-black uppercase shadow-sm">
+      <Tag aria-hidden="true" className="size-3.5" />
+      {offer.category}
+    </span>
+  );
+}
+
+export function EndsNote({ offer }: { offer: OfferCard }) {
+  if (!offer.expiry) return null;
+  return (
+    <p className="flex items-center gap-1.5 text-xs font-semibold text-muted">
+      <CalendarClock aria-hidden="true" className="size-3.5" />
+      {endsLabel(offer.expiry)}
+    </p>
+  );
+}
+
+function Heading({ offer, level }: { offer: OfferCard; level: 2 | 3 }) {
+  const H = level === 2 ? "h2" : "h3";
+  return (
+    <H id={`offer-${offer.id}-title`} className="font-heading text-xl leading-snug font-bold text-ink">
+      <Link to={offer.path} className="hover:text-brand hover:underline">
+        {offer.name}
+      </Link>
+    </H>
+  );
+}
+
+/** A card in the offers grid (spec 000 §2 'Offers'). */
+export function OfferGridCard({ offer, enquireText, eager = false }: { offer: OfferCard; enquireText: string; eager?: boolean }) {
+  return (
+    <article aria-labelledby={`offer-${offer.id}-title`} className="flex h-full flex-col overflow-hidden rounded-theme bg-surface shadow-sm ring-1 ring-black/[0.07] transition hover:shadow-lg">
+      <div className="relative aspect-[3/2] overflow-hidden bg-slate-100">
+        <Link to={offer.path} tabIndex={-1} aria-hidden="true" className="block size-full">
+          <OfferImage offer={offer} eager={eager} sizes="(min-width: 1152px) 360px, (min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw" className="size-full object-cover" />
+        </Link>
+        <div className="absolute top-3 left-3">
+          <CategoryChip offer={offer} />
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        {offer.manufacturer && <p className="text-xs font-bold tracking-wider text-brand uppercase">{offer.manufacturer}</p>}
+        <Heading offer={offer} level={2} />
+        <OfferDescription offer={offer} />
+        <EndsNote offer={offer} />
+        <div className="mt-auto space-y-4 pt-2">
+          <OfferDisclaimer offer={offer} />
+          <div className="grid gap-2">
+            <EnquireButton offer={offer} text={enquireText} />
+            <div className={`grid gap-2 ${offer.explore ? "sm:grid-cols-2" : ""}`}>
+              <ExploreButton offer={offer} icon={false} className={`${secondaryButton} px-3`} />
+              <TestDriveButton className={`${secondaryButton} px-3`} />
+            </div>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The single-offer layout: a wide card, its whole description, and no Enquire button (spec 000 §2 'Offers'). */
+export function SingleOfferCard({ offer }: { offer: OfferCard }) {
+  return (
+    <article aria-labelledby={`offer-${offer.id}-title`} data-layout="single" className="overflow-hidden rounded-theme bg-surface shadow-sm ring-1 ring-black/[0.07] md:grid md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+      <div className="relative aspect-[3/2] bg-slate-100 md:aspect-auto md:min-h-full">
+        <OfferImage offer={offer} eager sizes="(min-width: 1152px) 520px, (min-width: 768px) 45vw, 100vw" className="size-full object-cover md:absolute md:inset-0" />
+        <div className="absolute top-4 left-4">
+          <CategoryChip offer={offer} />
+        </div>
+      </div>
+      <div className="flex flex-col gap-4 p-6 sm:p-8">
+        {offer.manufacturer && <p className="text-xs font-bold tracking-wider text-brand uppercase">{offer.manufacturer}</p>}
+        <h2 id={`offer-${offer.id}-title`} className="font-heading text-2xl leading-tight font-extrabold text-ink sm:text-3xl">
+          <Link to={offer.path} className="hover:text-brand hover:underline">
+            {offer.name}
+          </Link>
+        </h2>
+        <OfferDescription offer={offer} untruncated />
+        <EndsNote offer={offer} />
+        <div className="flex flex-wrap gap-3">
+          <ExploreButton offer={offer} className={offer.explore ? primaryButton : secondaryButton} />
+          <TestDriveButton className={offer.explore ? secondaryButton : primaryButton} />
+        </div>
+        <div className="border-t border-black/5 pt-4">
+          <OfferDisclaimer offer={offer} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The heading band of the offers pages, like the form pages'. */
+export function OffersBand({ crumbs, children }: { crumbs: ReactNode; children: ReactNode }) {
+  return (
+    <div className="border-b border-black/5 bg-gradient-to-b from-brand/10 to-transparent">
+      <div className="mx-auto max-w-6xl px-4 pt-6 pb-8 sm:pt-8 sm:pb-10">
+        {crumbs}
+        {children}
+      </div>
+    </div>
+  );
+}
+
+export function MoreLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="inline-flex items-center gap-1 font-semibold text-brand hover:underline">
+      {children}
+      <ArrowRight aria-hidden="true" className="size-4" />
+    </Link>
+  );
+}
