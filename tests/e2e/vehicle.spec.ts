@@ -383,3 +383,35 @@ test("the mobile bar opens after scrolling; on desktop it is hidden @mobile", as
   await expect(bar.getByRole("link", { name: "Test Drive" })).toHaveAttribute("href", "/book-test-drive/?car_id=9002");
   await expect(bar).toContainText("$38,990");
 });
+
+test("a dealer's chat widget: the bubble opens a chat about this car that keeps its messages when closed and reopened", async ({ page, request, baseURL }) => {
+  const s = `e2e-vdp-chat-${Date.now().toString(36)}${Math.floor(Math.random() * 1e5)}`;
+  const put = await request.put(`/api/admin/tenants/${s}`, {
+    headers: auth,
+    data: {
+      name: "Chat Motors",
+      template: "modern",
+      config: { chat_widget: { name: "Chat with Chat Motors", greeting: "G'day! Ask us anything." } },
+      locations: [{ id: 1, name: "Chat Motors Brisbane", slug: "brisbane", primary: true, address: { street: "1 Test St", city: "Brisbane", state: "QLD", postcode: "4000", lat: -27.47, long: 153.02 }, contact_detail: { phone: "+61 7 3000 0000" } }],
+    },
+  });
+  expect(put.status()).toBe(201);
+  const stockRes = await request.put(`/api/admin/tenants/${s}/stock`, { headers: auth, data: [RAV4] });
+  expect(stockRes.status()).toBe(200);
+  await page.goto(siteUrl(baseURL, s, `/cars/${RAV4.slug}`));
+  await page.locator("[data-page-ready]").waitFor({ state: "attached" });
+
+  await page.getByRole("button", { name: "Chat with Chat Motors" }).click();
+  const chat = page.getByRole("dialog", { name: "Chat with Chat Motors" });
+  await expect(chat.getByText("G'day! Ask us anything.")).toBeVisible();
+  await expect(chat.getByRole("textbox", { name: "Your message" })).toBeFocused();
+  await chat.getByRole("textbox", { name: "Your message" }).fill("Is it still available?");
+  await chat.getByRole("button", { name: "Send message" }).click();
+  await expect(chat.getByText(/Thanks! To make sure the right person gets back to you about the 2024 Toyota RAV4/)).toBeVisible();
+  await expect(chat.getByRole("link", { name: "Send an enquiry" })).toHaveAttribute("href", /\/contact\?/);
+
+  await chat.getByRole("button", { name: "Close chat" }).click();
+  await expect(chat).toBeHidden();
+  await page.getByRole("button", { name: "Chat with Chat Motors" }).click();
+  await expect(chat.getByText("Is it still available?")).toBeVisible();
+});

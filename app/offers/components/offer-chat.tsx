@@ -1,8 +1,7 @@
-import { MessageCircle, Send, X } from "lucide-react";
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { Link } from "react-router";
+import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
+import { ChatBubble, ChatWindow, type ChatWidgetSettings } from "../../ui/chat-window.tsx";
 
-export type ChatWidgetConfig = { name: string; greeting: string };
+export type ChatWidgetConfig = ChatWidgetSettings;
 type ChatTopic = { name: string; enquireHref: string } | null;
 type ChatApi = { open: (topic: ChatTopic) => void };
 
@@ -12,8 +11,6 @@ const ChatContext = createContext<ChatApi | null>(null);
 export function useOfferChat(): ChatApi | null {
   return useContext(ChatContext);
 }
-
-type ChatMessage = { from: "dealer" | "me"; text: string };
 
 /**
  * The tenant's chat widget on the offers pages: a bubble, and a panel the Enquire buttons open
@@ -43,82 +40,17 @@ export function OfferChatProvider({ widget, fallbackHref, children }: { widget: 
 }
 
 function ChatPanel({ widget, open, topic, fallbackHref, onOpen, onClose }: { widget: ChatWidgetConfig; open: boolean; topic: ChatTopic; fallbackHref: string; onOpen: () => void; onClose: () => void }) {
-  const [messages, setMessages] = useState<ChatMessage[]>([{ from: "dealer", text: widget.greeting }]);
-  const [draft, setDraft] = useState("");
-  const input = useRef<HTMLInputElement>(null);
-  const list = useRef<HTMLOListElement>(null);
-
-  useEffect(() => {
-    if (open) input.current?.focus();
-  }, [open, topic]);
-  useEffect(() => {
-    list.current?.lastElementChild?.scrollIntoView({ block: "nearest" });
-  }, [messages]);
-
-  const send = (e: FormEvent) => {
-    e.preventDefault();
-    const text = draft.trim();
-    if (!text) return;
-    setDraft("");
-    const about = topic ? `about the ${topic.name} offer` : "about our offers";
-    setMessages((m) => [...m, { from: "me", text }, { from: "dealer", text: `Thanks! To make sure the right person gets back to you ${about}, send it through our enquiry form, or give us a call.` }]);
-  };
-
-  if (!open) {
-    return (
-      <button
-        type="button"
-        onClick={onOpen}
-        aria-label={widget.name}
-        className="fixed right-4 bottom-4 z-40 grid size-14 place-items-center rounded-full bg-brand text-brand-contrast shadow-2xl transition-all hover:scale-105 lg:right-6 lg:bottom-6"
-      >
-        <MessageCircle aria-hidden="true" className="size-6" />
-      </button>
-    );
-  }
   return (
-    <div role="dialog" aria-label={widget.name} className="fixed right-3 bottom-3 z-[55] flex max-h-[70vh] w-[min(22rem,calc(100vw-1.5rem))] flex-col overflow-hidden rounded-theme bg-white text-ink shadow-2xl ring-1 ring-black/10 lg:right-6 lg:bottom-6">
-      <div className="flex items-center gap-3 bg-brand px-4 py-3 text-brand-contrast">
-        <MessageCircle aria-hidden="true" className="size-5" />
-        <p className="flex-1 font-bold">{widget.name}</p>
-        <button type="button" onClick={onClose} aria-label="Close chat" className="grid size-8 place-items-center rounded-full hover:bg-white/15">
-          <X aria-hidden="true" className="size-5" />
-        </button>
-      </div>
-      {topic && (
-        <p className="border-b border-black/5 bg-brand/5 px-4 py-2 text-xs text-muted">
-          About: <span className="font-semibold text-ink">{topic.name}</span>
-        </p>
-      )}
-      <ol ref={list} aria-live="polite" className="flex-1 space-y-2 overflow-y-auto bg-page p-3">
-        {messages.map((m, i) => (
-          <li key={i} className={`max-w-[85%] rounded-2xl px-3 py-2 text-sm ${m.from === "me" ? "ml-auto bg-brand text-brand-contrast" : "bg-white ring-1 ring-black/5"}`}>
-            {m.text}
-          </li>
-        ))}
-      </ol>
-      <div className="flex gap-2 border-t border-black/5 px-3 pt-2 text-xs">
-        <Link to={topic?.enquireHref ?? fallbackHref} className="font-semibold text-brand hover:underline">
-          Send an enquiry
-        </Link>
-      </div>
-      <form onSubmit={send} className="flex gap-2 p-3">
-        <label htmlFor="offer-chat-message" className="sr-only">
-          Your message
-        </label>
-        <input
-          ref={input}
-          id="offer-chat-message"
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-          placeholder="Type a message…"
-          autoComplete="off"
-          className="min-w-0 flex-1 rounded-full border border-black/15 px-3 py-2 text-sm"
-        />
-        <button type="submit" aria-label="Send message" className="grid size-9 shrink-0 place-items-center rounded-full bg-brand text-brand-contrast">
-          <Send aria-hidden="true" className="size-4" />
-        </button>
-      </form>
-    </div>
+    <>
+      {!open && <ChatBubble name={widget.name} onOpen={onOpen} className="bottom-4 lg:bottom-6" />}
+      <ChatWindow
+        widget={widget}
+        open={open}
+        onClose={onClose}
+        topic={topic?.name ?? null}
+        subject={topic ? `the ${topic.name} offer` : "our offers"}
+        enquireHref={topic?.enquireHref ?? fallbackHref}
+      />
+    </>
   );
 }

@@ -1,6 +1,7 @@
-import { CalendarCheck, Clock, MapPin, MessageCircle, Navigation, Send, X } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { CalendarCheck, Clock, MapPin, Navigation, X } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
+import { ChatBubble, ChatWindow } from "../../ui/chat-window.tsx";
 import { formatPrice } from "../../lib/format.ts";
 import { imageUrl } from "../../media/image-url.ts";
 import { estimateLinkText } from "../finance.ts";
@@ -198,98 +199,18 @@ export function LocationPanel({ data }: { data: VehiclePageData }) {
   );
 }
 
-type ChatMessage = { from: "dealer" | "me"; text: string };
-
-/**
- * The tenant's chat widget (config.chat_widget): a bubble, and a small panel the Enquire buttons
- * open. It runs in the page only: it greets, takes the shopper's message and points them to the
- * enquiry form or a call, which is how the message reaches the dealer.
- */
+/** The tenant's chat widget on the vehicle page: the bubble rises with the mobile bar; Enquire buttons open it. */
 export function ChatWidget({ data }: { data: VehiclePageData }) {
   const widget = data.config.chat_widget;
   const open = usePageState("chatOpen");
   const barOpened = useScrolledPast(MOBILE_BAR_OPENS_AFTER_PX);
-  const [messages, setMessages] = useState<ChatMessage[]>(() => (widget ? [{ from: "dealer", text: widget.greeting }] : []));
-  const [draft, setDraft] = useState("");
-  const input = useRef<HTMLInputElement>(null);
-  const list = useRef<HTMLOListElement>(null);
-
-  useEffect(() => {
-    if (open) input.current?.focus();
-  }, [open]);
-  useEffect(() => {
-    list.current?.lastElementChild?.scrollIntoView({ block: "nearest" });
-  }, [messages]);
-
   if (!widget) return null;
-
-  const send = (e: FormEvent) => {
-    e.preventDefault();
-    const text = draft.trim();
-    if (!text) return;
-    setDraft("");
-    setMessages((m) => [
-      ...m,
-      { from: "me", text },
-      { from: "dealer", text: `Thanks! To make sure the right person gets back to you about the ${data.title}, send it through our enquiry form, or give us a call.` },
-    ]);
-  };
-
   // The bubble sits above the mobile bar, and rises with it when the bar opens ('matching class').
   const lift = barOpened ? "chat-bubble--raised bottom-36 lg:bottom-6" : "bottom-24 lg:bottom-6";
-
   return (
     <>
-      {!open && (
-        <button
-          type="button"
-          onClick={() => setPageState({ chatOpen: true })}
-          aria-label={widget.name}
-          className={`chat-bubble fixed right-4 z-40 grid size-14 place-items-center rounded-full bg-brand text-brand-contrast shadow-2xl transition-all hover:scale-105 lg:right-6 ${lift}`}
-        >
-          <MessageCircle aria-hidden="true" className="size-6" />
-        </button>
-      )}
-      {open && (
-        <div role="dialog" aria-label={widget.name} className="fixed right-3 bottom-3 z-[55] flex max-h-[70vh] w-[min(22rem,calc(100vw-1.5rem))] flex-col overflow-hidden rounded-theme bg-white text-ink shadow-2xl ring-1 ring-black/10 lg:right-6 lg:bottom-6">
-          <div className="flex items-center gap-3 bg-brand px-4 py-3 text-brand-contrast">
-            <MessageCircle aria-hidden="true" className="size-5" />
-            <p className="flex-1 font-bold">{widget.name}</p>
-            <button type="button" onClick={() => setPageState({ chatOpen: false })} aria-label="Close chat" className="grid size-8 place-items-center rounded-full hover:bg-white/15">
-              <X aria-hidden="true" className="size-5" />
-            </button>
-          </div>
-          <ol ref={list} aria-live="polite" className="flex-1 space-y-2 overflow-y-auto bg-page p-3">
-            {messages.map((m, i) => (
-              <li key={i} className={`max-w-[85%] rounded-2xl px-3 py-2 text-sm ${m.from === "me" ? "ml-auto bg-brand text-brand-contrast" : "bg-white ring-1 ring-black/5"}`}>
-                {m.text}
-              </li>
-            ))}
-          </ol>
-          <div className="flex gap-2 border-t border-black/5 px-3 pt-2 text-xs">
-            <Link to={enquireHref(data.vehicle)} className="font-semibold text-brand hover:underline">
-              Send an enquiry
-            </Link>
-          </div>
-          <form onSubmit={send} className="flex gap-2 p-3">
-            <label htmlFor="chat-message" className="sr-only">
-              Your message
-            </label>
-            <input
-              ref={input}
-              id="chat-message"
-              value={draft}
-              onChange={(e) => setDraft(e.target.value)}
-              placeholder="Type a message…"
-              autoComplete="off"
-              className="min-w-0 flex-1 rounded-full border border-black/15 px-3 py-2 text-sm"
-            />
-            <button type="submit" aria-label="Send message" className="grid size-9 shrink-0 place-items-center rounded-full bg-brand text-brand-contrast">
-              <Send aria-hidden="true" className="size-4" />
-            </button>
-          </form>
-        </div>
-      )}
+      {!open && <ChatBubble name={widget.name} onOpen={() => setPageState({ chatOpen: true })} className={`chat-bubble ${lift}`} />}
+      <ChatWindow widget={widget} open={open} onClose={() => setPageState({ chatOpen: false })} subject={`the ${data.title}`} enquireHref={enquireHref(data.vehicle)} />
     </>
   );
 }
