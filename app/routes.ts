@@ -53,5 +53,12 @@ export default [
   route("special-offers", "routes/special-offers.tsx"),
   route("offers/:id", "routes/offer.tsx", { id: "offer" }),
   route("offers/:manufacturer/:id", "routes/offer.tsx", { id: "manufacturer-offer" }),
+  route("models", "routes/models.tsx"),
+  route("models/:slug", "routes/model.tsx"),
+  route("brands", "routes/brands.tsx"),
+  route(":brand/overview", "routes/brand-overview.tsx"),
+  route("reviews", "routes/reviews.tsx"),
+  // About Us, Privacy Policy, Fleet, ... and pages a dealer adds; a static route above always wins over it.
+  route(":page", "routes/content-page.tsx"),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

@@ -8,6 +8,8 @@ import type { TenantDocumentInput } from "../tenants/tenant-document.ts";
 import type { VehicleInput } from "../stock/vehicle.ts";
 import { generateStock, type AuState, type StockProfile } from "./stock-generator.ts";
 import { apexOffers, baysideOffers, citylineOffers, highwayOffers } from "./demo-offers.ts";
+import { apexReviews, baysideReviews, highwayReviews } from "./demo-reviews.ts";
+import { APEX_BRAND_STATS, APEX_BRANDS, APEX_MODELS, BAYSIDE_MODELS, HIGHWAY_BRANDS } from "./demo-models.ts";
 
 export interface DemoTenant {
   slug: string;
@@ -187,6 +189,8 @@ function apex(now: Date): DemoTenant {
       popular_makes: ["Toyota", "Ford", "Mazda", "Hyundai", "Kia", "Mitsubishi", "Nissan", "Isuzu", "Volkswagen", "Subaru", "MG", "Tesla", "BMW", "Mercedes-Benz", "Yamaha", "Hino"],
       promos: [promo(now, "apex-trade-in", 4)],
       offers: apexOffers(now),
+      reviews: apexReviews(now),
+      models: APEX_MODELS, brands: APEX_BRANDS, brand_stats: APEX_BRAND_STATS,
       fuel_tags: true,
       certified_program_make: "Toyota",
       delivery_regions: [{ name: "Brisbane metro", price: 99, postcodes: ["4000-4179", "4300-4306", "4500-4519"] }],
@@ -252,6 +256,8 @@ function bayside(now: Date): DemoTenant {
       popular_makes: ["Ford"],
       promos: [promo(now, "bayside-trade-in", 5)],
       offers: baysideOffers(now),
+      reviews: baysideReviews(now),
+      models: BAYSIDE_MODELS,
       runout_tag_green: true,
       finance: {
         provider: "Ford Credit",
@@ -300,6 +306,8 @@ function highway(now: Date): DemoTenant {
       popular_makes: ["Yamaha", "Honda", "Kawasaki", "KTM", "Harley-Davidson", "BMW", "Jayco", "Lotus Caravans", "New Age"],
       promos: [promo(now, "highway-trade-in", 7)],
       offers: highwayOffers(now),
+      reviews: highwayReviews(now),
+      brands: HIGHWAY_BRANDS,
       finance: {
         provider: "Highway Finance",
         default_interest_rate: 9.95,

@@ -3,6 +3,7 @@ import type { Database } from "../db/client.server.ts";
 import { tenants } from "../db/schema.ts";
 import { demoTenants } from "../demo/demo-tenants.ts";
 import { mediaNeedsFor, renderDemoMedia } from "../demo/render-media.server.ts";
+import { demoModelAndBrandImages } from "../demo/demo-models.ts";
 import { parseStockBatch } from "../stock/vehicle.ts";
 import { replaceStock } from "../stock/stock-store.server.ts";
 import { tenantDocumentSchema } from "../tenants/tenant-document.ts";
@@ -20,7 +21,8 @@ export async function seedDemoIfEmpty(database: Database, env: Env, logger: Logg
   const demo = demoTenants(new Date());
   // Pictures are rendered even when the data exists: a fresh DATA_DIR/media needs them back.
   const offerImages = demo.flatMap((d) => (d.document.config?.offers ?? []).flatMap((o) => (o.image ? [{ images: [{ url: o.image }] }] : [])));
-  await renderDemoMedia(env.mediaDir, mediaNeedsFor([...demo.flatMap((d) => d.stock), ...offerImages]));
+  const modelAndBrandImages = demo.flatMap((d) => demoModelAndBrandImages(d.document.config).map((url) => ({ images: [{ url }] })));
+  await renderDemoMedia(env.mediaDir, mediaNeedsFor([...demo.flatMap((d) => d.stock), ...offerImages, ...modelAndBrandImages]));
   if (Number(n) > 0) return;
   for (const { slug, document, stock } of demo) {
     const doc = tenantDocumentSchema.parse(document);

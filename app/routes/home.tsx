@@ -9,6 +9,7 @@ import { TEMPLATES } from "../tenants/templates.ts";
 import { toCardVehicle } from "../stock/card.ts";
 import { budgetFormRequest, homeBlocksData } from "../site/components/home-blocks/home-blocks-data.ts";
 import { stockBase } from "../site/navigation.ts";
+import { reviewsBlockData } from "../reviews/reviews.ts";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Not found" }];
@@ -58,6 +59,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     heroImage: latest[0]?.images[0]?.url ?? null,
     blocks,
     budget: budget.state,
+    reviews: reviewsBlockData(tenant, now),
     now: now.getTime(),
   };
 }

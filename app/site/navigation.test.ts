@@ -21,13 +21,43 @@ describe("navigation", () => {
     expect(external.find((i) => i.label === "Service & Parts")?.external).toBe(true);
   });
 
+  it("has a Models dropdown only when the tenant has models: up to three categories in its order, Our Stock and Contact Us", () => {
+    expect(headerNavigation(config).map((i) => i.label)).not.toContain("Models");
+    const models = ["Trucks", "SUVs", "Vans", "Performance"].map((c, i) => ({ name: `M${i}`, slug: `m${i}`, manufacturer_name: "Ford", manufacturer_body: c }));
+    const menu = headerNavigation(siteConfigSchema.parse({ models })).find((i) => i.label === "Models");
+    expect(menu?.children?.map((c) => [c.label, c.href])).toEqual([
+      ["Trucks", "/models?body=truck"],
+      ["SUVs", "/models?body=suv"],
+      ["Vans", "/models?body=van"],
+      ["All Models", "/models"],
+      ["Our Stock", "/search/new-used-and-demo-cars"],
+      ["Contact Us", "/contact"],
+    ]);
+  });
+
   it("names the last footer group after the dealer", () => {
     const groups = footerNavigation(config, "Bayside Ford");
     expect(groups.map((g) => g.title)).toEqual(["Vehicles", "Buyer Tools", "Servicing and Parts", "Bayside Ford"]);
   });
 
+  it("links the reviews page when there are reviews to show, and leaves out switched-off content pages", () => {
+    const dealerLinks = (c: typeof config) => footerNavigation(c, "Bayside Ford")[3]!.links.map((l) => l.href);
+    const item = { id: 1, customer_name: "Ava Brown", text: "Great service.", rating: 5, review_date: "2026-11-01" };
+    expect(dealerLinks(siteConfigSchema.parse({ reviews: { items: [item] } }))).toContain("/reviews");
+    expect(dealerLinks(config)).not.toContain("/reviews");
+    expect(dealerLinks(siteConfigSchema.parse({ reviews: { items: [{ ...item, rating: 3 }] } }))).not.toContain("/reviews");
+    expect(dealerLinks(siteConfigSchema.parse({ reviews: { hidden: true, items: [item] } }))).not.toContain("/reviews");
+    const off = siteConfigSchema.parse({ content_pages: { fleet: false, "about-us": false } });
+    expect(JSON.stringify(footerNavigation(off, "Bayside Ford"))).not.toContain('"/fleet"');
+    const company = headerNavigation(off).find((i) => i.label === "Company")!;
+    expect(company.href).toBe("/locations");
+    expect(company.children!.map((l) => l.href)).toEqual(["/locations", "/careers", "/contact"]);
+  });
+
   it("knows which pages are planned", () => {
-    expect(isPlannedPage("/about-us/")).toBe(true);
+    expect(isPlannedPage("/vehicle-parts-and-accessories/")).toBe(true);
+    // Content pages are built (app/content/): About Us, Privacy Policy and the rest are real pages.
+    for (const path of ["/about-us", "/terms-and-conditions", "/privacy-policy", "/fleet", "/warranty", "/roadside-assist"]) expect(isPlannedPage(path)).toBe(false);
     // Offers are built: their pages are real routes, not 'coming soon'.
     expect(isPlannedPage("/special-offers")).toBe(false);
     expect(isPlannedPage("/offers/12")).toBe(false);

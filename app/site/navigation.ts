@@ -1,4 +1,6 @@
 import type { SiteConfig } from "../tenants/tenant-document.ts";
+import { filterReviews } from "../reviews/reviews.ts";
+import { OTHER_MODELS, groupModels } from "../models/models.ts";
 
 export type NavLink = { label: string; href: string; external?: boolean };
 export type NavItem = NavLink & { children?: NavLink[] };
@@ -19,7 +21,7 @@ export function stockBase(config: Pick<SiteConfig, "used_car_path">): string {
 export function headerNavigation(config: SiteConfig): NavItem[] {
   const base = stockBase(config);
   const service: NavLink = { label: "Book a Service", href: config.service_link, external: isExternal(config.service_link) };
-  return [
+  const items: NavItem[] = [
     { label: "Home", href: "/" },
     {
       label: "Our Stock",
@@ -29,6 +31,7 @@ export function headerNavigation(config: SiteConfig): NavItem[] {
         ...config.stock_links.map((slug) => ({ label: STOCK_LABELS[slug], href: `${base}/${slug}` })),
       ],
     },
+    ...modelsMenu(config, `${base}/new-used-and-demo-cars`),
     { label: "Offers", href: "/special-offers" },
     { label: "Finance", href: "/finance" },
     { label: "Trade In", href: "/trade-in" },
@@ -40,7 +43,7 @@ export function headerNavigation(config: SiteConfig): NavItem[] {
     },
     {
       label: "Company",
-      href: "/about-us",
+      href: switchedOff(config, "/about-us") ? "/locations" : "/about-us",
       children: [
         { label: "About Us", href: "/about-us" },
         { label: "Our Locations", href: "/locations" },
@@ -50,12 +53,36 @@ export function headerNavigation(config: SiteConfig): NavItem[] {
       ],
     },
   ];
+  return items.map((item) => (item.children ? { ...item, children: item.children.filter((l) => !switchedOff(config, l.href)) } : item));
+}
+
+/**
+ * The Models dropdown, only for a tenant with models (spec 000 §2 'Other blocks'): up to three body
+ * categories in the tenant's order, plus Our Stock and Contact Us entries.
+ */
+function modelsMenu(config: Pick<SiteConfig, "models" | "model_body_order">, stockHref: string): NavItem[] {
+  if (!config.models.length) return [];
+  const groups = groupModels(config.models, config.model_body_order)
+    .filter((g) => g.title !== OTHER_MODELS)
+    .slice(0, 3);
+  return [
+    {
+      label: "Models",
+      href: "/models",
+      children: [
+        ...groups.map((g) => ({ label: g.title, href: `/models?body=${g.key}` })),
+        { label: "All Models", href: "/models" },
+        { label: "Our Stock", href: stockHref },
+        { label: "Contact Us", href: "/contact" },
+      ],
+    },
+  ];
 }
 
 /** Footer groups (spec 000 §2 'Footer groups'). */
 export function footerNavigation(config: SiteConfig, dealerName: string): FooterGroup[] {
   const base = stockBase(config);
-  return [
+  const groups: FooterGroup[] = [
     {
       title: "Vehicles",
       links: [
@@ -99,9 +126,17 @@ export function footerNavigation(config: SiteConfig, dealerName: string): Footer
         { label: "Contact", href: "/contact" },
         { label: "Terms and Conditions", href: "/terms-and-conditions" },
         { label: "Privacy Policy", href: "/privacy-policy" },
+        ...(!config.reviews.hidden && filterReviews(config.reviews).length ? [{ label: "Reviews", href: "/reviews" }] : []),
       ],
     },
   ];
+  return groups.map((g) => ({ ...g, links: g.links.filter((l) => !switchedOff(config, l.href)) }));
+}
+
+/** Whether a link leads to a content page the tenant switched off (`content_pages: { slug: false }`): such links are left out. */
+function switchedOff(config: Pick<SiteConfig, "content_pages">, href: string): boolean {
+  const slug = /^\/([a-z0-9-]+)\/?$/.exec(href)?.[1];
+  return slug !== undefined && config.content_pages[slug] === false;
 }
 
 /**
@@ -109,12 +144,10 @@ export function footerNavigation(config: SiteConfig, dealerName: string): Footer
  * show a styled 'coming soon' page rather than a 404.
  */
 const PLANNED = [
-  /^\/models(\/.*)?$/,
   /^\/personalised\/finance$/,
   /^\/blog\/vehicle-reviews$/,
   /^\/parts\/search$/,
-  /^\/[a-z0-9-]+\/overview$/,
-  /^\/(vehicle-parts-and-accessories|brands|about-us|terms-and-conditions|privacy-policy|fleet|warranty|roadside-assist|buying|apply-for-finance|finance-enquiry|ford-finance|finance-and-insurance)\/?$/,
+  /^\/(vehicle-parts-and-accessories|buying|apply-for-finance|finance-enquiry|ford-finance|finance-and-insurance)\/?$/,
 ];
 
 export function isPlannedPage(pathname: string): boolean {

@@ -197,6 +197,152 @@ const offersSchema = z
 
 // ---- end of Offers ------------------------------------------------------------------------------
 
+// ---- Reviews (spec 000 §2 'Reviews', §3 'Review', §5 'Reviews') ------------------------------------
+
+export const reviewSchema = z
+  .object({
+    id: z.number().int().positive(),
+    customer_name: z.string().trim().min(1).max(120),
+    /** Null for a rating without words (the filter drops those). */
+    text: z.string().max(5000).nullable().default(null),
+    rating: z.number().int().min(1).max(5),
+    review_date: isoDate,
+    reply_text: z.string().max(5000).nullable().default(null),
+    reply_date: isoDate.nullable().default(null),
+    /** The reviewer's picture, from our own media. */
+    image: mediaPathSchema.nullable().default(null),
+    /** The dealership the review is about, when the group has several. */
+    dealership_id: z.number().int().positive().nullable().default(null),
+  })
+  .strict();
+
+export const reviewSettingsSchema = z
+  .object({
+    items: z.array(reviewSchema).max(500).default([]),
+    /** Hides the reviews block and the average everywhere (the /reviews page is then a 404). */
+    hidden: z.boolean().default(false),
+    /** The average shows only when it is above this. */
+    minimum_average: z.number().min(0).max(5).default(4),
+    card_variant: z.enum(["default", "highlighted", "modern"]).default("default"),
+    /** Carousel rotation in ms (spec: every 3000 ms can be set); null: no rotation. */
+    autoplay_ms: z.number().int().min(1000).max(60000).nullable().default(null),
+    /** Where Leave a Review goes (e.g. the Google review form); null: no button. */
+    leave_review_url: z.string().url().max(1000).nullable().default(null),
+    /** Reviews by these customer names (case-insensitive) and these ids never show. */
+    hidden_customer_names: z.array(z.string().trim().min(1).max(120)).max(100).default([]),
+    hidden_review_ids: z.array(z.number().int().positive()).max(100).default([]),
+    /** How many reviews the home page block shows (spec: 10 by default); /reviews shows them all. */
+    home_limit: z.number().int().min(1).max(50).default(10),
+  })
+  .strict()
+  .superRefine((r, ctx) => {
+    const seen = new Set<number>();
+    r.items.forEach((item, i) => {
+      if (seen.has(item.id)) ctx.addIssue({ code: "custom", path: ["items", i, "id"], message: `duplicate review id ${item.id}` });
+      seen.add(item.id);
+    });
+  });
+
+// ---- end of Reviews -----------------------------------------------------------------------------
+
+// ---- Content pages (/about-us, /privacy-policy, ...; see app/content/) -----------------------------
+
+/**
+ * A page written by the dealer. `body` is plain text: blank lines between paragraphs, lines starting
+ * '## ' are sub-headings and lines starting '- ' list items. No HTML.
+ */
+export const contentPageSchema = z
+  .object({
+    title: z.string().trim().min(1).max(120),
+    intro: z.string().trim().max(400).nullable().default(null),
+    body: z.string().min(1).max(50000),
+    /** An optional call to action under the text, e.g. { label: "Make a fleet enquiry", href: "/contact?subcategory=Fleet" }. */
+    cta: z
+      .object({ label: z.string().trim().min(1).max(60), href: z.string().max(500).regex(/^(\/|https?:\/\/)/, "must start with / or http(s)://") })
+      .strict()
+      .nullable()
+      .default(null),
+  })
+  .strict();
+
+/** Slug → the dealer's own page, or `false` to switch the page off (it is then a 404). Slugs without an entry use the built-in default where there is one. */
+const contentPagesSchema = z.record(z.string().max(60).regex(slugPattern, "must be lower-case letters, digits and single hyphens"), z.union([z.literal(false), contentPageSchema]));
+
+// ---- end of Content pages -----------------------------------------------------------------------
+
+// ---- Models and brands (spec 000 §2 'Brands page', 'Other blocks'; §3 'Model', 'Brand tile') --------
+
+/** The Models dropdown's and /models' category order when a tenant sets none (spec 000 §2 'Other blocks'). */
+export const DEFAULT_MODEL_BODY_ORDER = ["Trucks", "SUVs", "Vans", "People Movers", "Performance"];
+const categoryName = z.string().trim().min(1).max(40);
+const internalOrHttpUrl = z.string().max(500).regex(/^(\/|https?:\/\/)/, "must start with / or http(s)://");
+
+export const modelSchema = z
+  .object({
+    name: z.string().trim().min(1).max(60),
+    /** Names the model page: /models/{slug} (and /{slug} redirects there). */
+    slug: tenantSlugSchema,
+    manufacturer_name: z.string().trim().min(1).max(60),
+    /** Up to three manufacturer body categories (e.g. 'SUVs', 'Performance'); the model is listed under each. */
+    manufacturer_body: categoryName.nullable().default(null),
+    manufacturer_body2: categoryName.nullable().default(null),
+    manufacturer_body3: categoryName.nullable().default(null),
+    /** The plain body type (e.g. 'SUV', 'Ute', 'Electric'); also matched by the /models?body= filter. */
+    body: z.string().trim().min(1).max(40).nullable().default(null),
+    image: mediaPathSchema.nullable().default(null),
+    /** The model's own page elsewhere (Explore links go there instead of /models/{slug}). */
+    override_url: internalOrHttpUrl.nullable().default(null),
+    short_description: z.string().max(400).default(""),
+    /** Dollars; null shows no price. */
+    from_price: z.number().int().min(0).max(10_000_000).nullable().default(null),
+    status: z.enum(["new", "coming_soon"]).default("new"),
+  })
+  .strict();
+
+const modelsSchema = z
+  .array(modelSchema)
+  .max(300)
+  .superRefine((models, ctx) => {
+    const seen = new Set<string>();
+    models.forEach((m, i) => {
+      if (seen.has(m.slug)) ctx.addIssue({ code: "custom", path: [i, "slug"], message: `duplicate model slug ${m.slug}` });
+      seen.add(m.slug);
+    });
+  });
+
+export const brandTileSchema = z
+  .object({
+    title: z.string().trim().min(1).max(60),
+    /** /{slug}/overview is the brand's page; /search/{slug} its stock. */
+    slug: tenantSlugSchema,
+    /** Our own media; null draws a typographic wordmark tile. */
+    logo: mediaPathSchema.nullable().default(null),
+    banner: mediaPathSchema.nullable().default(null),
+    /** Plain text; a blank line starts a new paragraph. */
+    description: z.string().max(4000).default(""),
+    /** No overview page: the tile links straight to the brand's stock. */
+    skipPage: z.boolean().default(false),
+    /** The /brands section: Car Brands, Motorcycle Brands, Truck Brands or Our Brands. */
+    group: z.enum(["car", "motorcycle", "truck", "our"]).default("car"),
+  })
+  .strict();
+
+const brandsSchema = z
+  .array(brandTileSchema)
+  .max(200)
+  .superRefine((brands, ctx) => {
+    const seen = new Set<string>();
+    brands.forEach((b, i) => {
+      if (seen.has(b.slug)) ctx.addIssue({ code: "custom", path: [i, "slug"], message: `duplicate brand slug ${b.slug}` });
+      seen.add(b.slug);
+    });
+  });
+
+/** One figure of the /brands stats banner, e.g. { figure: '50+', label: 'Locations' }. */
+export const brandStatSchema = z.object({ figure: z.string().trim().min(1).max(12), label: z.string().trim().min(1).max(40) }).strict();
+
+// ---- end of Models and brands ---------------------------------------------------------------------
+
 export const siteConfigSchema = z
   .object({
     /** Public base URL of the site, when it has one. */
@@ -279,6 +425,22 @@ export const siteConfigSchema = z
     /** Finance offers show their disclaimer in full however long it is (spec: 'except on some dealers' Finance offers'). */
     offers_finance_disclaimer_open: z.boolean().default(false),
 
+    // ---- Reviews ----
+    reviews: reviewSettingsSchema.default(reviewSettingsSchema.parse({})),
+
+    // ---- Content pages ----
+    content_pages: contentPagesSchema.default({}),
+
+    // ---- Models and brands ----
+    /** The manufacturer's models (/models, /models/{slug}, the Models dropdown). */
+    models: modelsSchema.default([]),
+    /** Body categories in the order /models and the Models dropdown show them; others follow by name. */
+    model_body_order: z.array(categoryName).max(20).default(DEFAULT_MODEL_BODY_ORDER),
+    /** Brand tiles of /brands and the /{slug}/overview pages. */
+    brands: brandsSchema.default([]),
+    /** The /brands stats banner (e.g. 50+ Locations, 40+ Brands, 30+ Years); empty hides it. */
+    brand_stats: z.array(brandStatSchema).max(4).default([]),
+
     // ---- Navigation and accounts ----
     /** Where Service links go: /service, /ford-service or an external booking URL. */
     service_link: z.string().min(1).max(500).default("/service"),
@@ -323,6 +485,10 @@ export const tenantDocumentSchema = z
     }
     if (doc.locations.filter((l) => l.primary).length > 1)
       ctx.addIssue({ code: "custom", path: ["locations"], message: "only one location can be primary" });
+    doc.config.reviews.items.forEach((r, i) => {
+      if (r.dealership_id !== null && !dealershipIds.has(r.dealership_id))
+        ctx.addIssue({ code: "custom", path: ["config", "reviews", "items", i, "dealership_id"], message: `no dealership with id ${r.dealership_id}` });
+    });
   });
 
 export type TenantDocumentInput = z.input<typeof tenantDocumentSchema>;
@@ -334,10 +500,15 @@ export type OpeningHour = z.output<typeof openingHourSchema>;
 export type SpecialHour = z.output<typeof specialHourSchema>;
 export type Promo = z.output<typeof promoSchema>;
 export type Offer = z.output<typeof offerSchema>;
+export type Review = z.output<typeof reviewSchema>;
+export type ReviewSettings = z.output<typeof reviewSettingsSchema>;
+export type ContentPage = z.output<typeof contentPageSchema>;
+export type Model = z.output<typeof modelSchema>;
+export type BrandTile = z.output<typeof brandTileSchema>;
 
-/** The config without secrets: what may reach the browser. Offers stay out too: only the offers pages need them, and only the visible ones. */
-export function publicConfig(config: SiteConfig): Omit<SiteConfig, "lead_destinations" | "offers"> {
-  const { lead_destinations: _secret, offers: _offers, ...rest } = config;
+/** The config without secrets: what may reach the browser. Offers, models, brands, reviews and content pages stay out too: only their own pages need them. */
+export function publicConfig(config: SiteConfig): Omit<SiteConfig, "lead_destinations" | "offers" | "models" | "brands" | "reviews" | "content_pages"> {
+  const { lead_destinations: _secret, offers: _offers, models: _models, brands: _brands, reviews: _reviews, content_pages: _pages, ...rest } = config;
   return rest;
 }
 

@@ -62,8 +62,8 @@ test("an unknown page on a dealer site is a branded 404; a planned page says com
 
   await page.goto(siteUrl(baseURL, "bayside-ford"));
   await expect(page.getByRole("contentinfo").getByRole("link", { name: "Book a Service" })).toHaveAttribute("href", "/ford-service");
-  await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
-  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Parts & Accessories" }).click();
+  await expect(page).toHaveURL(/\/vehicle-parts-and-accessories$/);
   await expect(page.getByRole("heading", { name: "This page is coming soon" })).toBeVisible();
 });
 

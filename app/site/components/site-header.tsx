@@ -25,7 +25,7 @@ function DesktopNav({ items, hover }: { items: NavItem[]; hover: boolean }) {
     <ul className="hidden items-center gap-1 lg:flex">
       {items.map((item) =>
         item.children ? (
-          <li key={item.label} className={`group relative ${hover ? "" : ""}`}>
+          <li key={item.label} className={`group relative whitespace-nowrap ${hover ? "" : ""}`}>
             <Anchor link={item} className="inline-flex items-center gap-1 rounded-theme px-3 py-2 text-sm font-semibold hover:bg-black/5" />
             <ChevronDown aria-hidden="true" className="pointer-events-none -ml-2 inline size-4 opacity-70" />
             <ul
@@ -158,7 +158,8 @@ export function SiteHeader({ site }: { site: TenantRootData }) {
         </Link>
         <DesktopNav items={items} hover={tenant.config.header_dropdown_on_hover} />
         <div className="flex items-center gap-4">
-          <span className="hidden xl:inline">{call}</span>
+          {/* With a Models menu the row is full at laptop widths: the phone (also in the footer) waits for wider screens. */}
+          <span className={items.length > 6 ? "hidden 2xl:inline" : "hidden xl:inline"}>{call}</span>
           {account}
           {cta}
           <MobileNav items={header} />

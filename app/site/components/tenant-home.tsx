@@ -10,6 +10,7 @@ import { formatNumber } from "../../lib/format.ts";
 import { stockBase } from "../navigation.ts";
 import { HomeSearchBlocks } from "./home-blocks/home-search-blocks.tsx";
 import { RecentlyViewedStrip } from "../../stock/components/recently-viewed-strip.tsx";
+import { ReviewsBlock } from "../../reviews/components/reviews-block.tsx";
 
 function SearchEntry({ base, total }: { base: string; total: number }) {
   return (
@@ -121,6 +122,12 @@ export function TenantHome({ data }: { data: HomeData }) {
       </section>
 
       <RecentlyViewedStrip className="mx-auto max-w-7xl px-4 pb-14" />
+
+      {data.reviews && (
+        <div className="mx-auto max-w-7xl px-4 pb-16">
+          <ReviewsBlock data={data.reviews} dealerName={tenant.name} />
+        </div>
+      )}
 
       {root.tenant.locations.filter((l) => l.visible).length > 0 && (
         <section className="bg-surface py-14" aria-labelledby="locations-heading">

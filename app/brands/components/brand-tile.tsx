@@ -1,0 +1,35 @@
+import { Link } from "react-router";
+import { imageUrl } from "../../media/image-url.ts";
+import type { BrandTileView } from "../brands.ts";
+
+/**
+ * A brand's logo tile. Without a logo image it is a typographic wordmark: the brand's name set in
+ * the heading face, so a tenant never needs artwork (and no image is fetched from elsewhere).
+ */
+export function BrandTile({ tile }: { tile: BrandTileView }) {
+  return (
+    <Link
+      to={tile.href}
+      className="group flex aspect-[3/2] items-center justify-center rounded-theme bg-surface p-4 text-center shadow-sm ring-1 ring-black/5 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-brand/50 focus-visible:ring-2 focus-visible:ring-brand"
+    >
+      {tile.logo ? (
+        <img src={imageUrl(tile.logo, { width: 320 })} alt={tile.title} width={160} height={80} loading="lazy" className="max-h-16 w-auto max-w-full object-contain grayscale transition group-hover:grayscale-0" />
+      ) : (
+        <span className="font-heading text-lg leading-tight font-black tracking-[0.08em] break-words text-ink uppercase transition group-hover:text-brand sm:text-xl">{tile.title}</span>
+      )}
+    </Link>
+  );
+}
+
+/** Tiles 3 per row on small screens and 6 on wide ones (spec 000 §2 'Mega-menu brand tiles: 3 or 6 columns per row by width'). */
+export function BrandTileGrid({ tiles, label }: { tiles: readonly BrandTileView[]; label: string }) {
+  return (
+    <ul aria-label={label} className="grid grid-cols-2 gap-3 min-[480px]:grid-cols-3 sm:gap-4 lg:grid-cols-6">
+      {tiles.map((t) => (
+        <li key={t.slug}>
+          <BrandTile tile={t} />
+        </li>
+      ))}
+    </ul>
+  );
+}

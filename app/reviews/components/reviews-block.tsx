@@ -1,0 +1,178 @@
+import { ChevronLeft, ChevronRight, ExternalLink, Hand, Pause, Play } from "lucide-react";
+import useEmblaCarousel from "embla-carousel-react";
+import { useCallback, useEffect, useState } from "react";
+import { Link } from "react-router";
+import { useHydrated } from "../../lib/use-hydrated.ts";
+import { REVIEW_CAROUSEL_START, type ReviewCard as ReviewCardData, type ReviewSummary, type ReviewsBlockData, reviewsLayout } from "../reviews.ts";
+import { type CardVariant, ReviewCard, Stars } from "./review-card.tsx";
+
+/** '4.8 ★★★★★ from 12 reviews' (shown only when the rules allow: see reviewSummary). */
+export function ReviewSummaryLine({ summary, className = "" }: { summary: ReviewSummary; className?: string }) {
+  return (
+    <div className={`flex items-center gap-3 ${className}`} data-testid="review-summary">
+      <span className="font-heading text-4xl leading-none font-extrabold text-ink">{summary.average_rating}</span>
+      <span className="flex flex-col gap-1">
+        <Stars rating={Number(summary.average_rating)} size="size-5" />
+        <span className="text-sm text-muted">
+          Average from {summary.count} {summary.count === 1 ? "review" : "reviews"}
+        </span>
+      </span>
+    </div>
+  );
+}
+
+export function LeaveReviewButton({ href }: { href: string }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex items-center justify-center gap-2 rounded-theme bg-brand px-5 py-2.5 text-sm font-bold text-brand-contrast shadow-sm transition hover:brightness-110"
+    >
+      Leave a Review
+      <ExternalLink aria-hidden="true" className="size-4" />
+      <span className="sr-only">(opens in a new tab)</span>
+    </a>
+  );
+}
+
+/** Three columns (or fewer on small screens). */
+export function ReviewsGrid({ reviews, variant, dealerName }: { reviews: ReviewCardData[]; variant: CardVariant; dealerName: string }) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-3" aria-label="Customer reviews">
+      {reviews.map((r) => (
+        <li key={r.id}>
+          <ReviewCard review={r} variant={variant} dealerName={dealerName} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const arrowButton =
+  "grid size-10 place-items-center rounded-full bg-surface text-ink shadow ring-1 ring-black/10 transition hover:bg-page disabled:cursor-default disabled:opacity-40";
+
+/**
+ * More than three reviews: a carousel that starts on the third review (spec 000 §2, §7), with
+ * previous/next buttons, one dot per stop and optional rotation. Before JavaScript runs (or without
+ * it) the row simply scrolls sideways.
+ */
+function ReviewsCarousel({ reviews, variant, dealerName, autoplayMs }: { reviews: ReviewCardData[]; variant: CardVariant; dealerName: string; autoplayMs: number | null }) {
+  const hydrated = useHydrated();
+  const [ref, embla] = useEmblaCarousel({ align: "start", containScroll: "trimSnaps", startIndex: REVIEW_CAROUSEL_START });
+  const [state, setState] = useState({ selected: REVIEW_CAROUSEL_START, snaps: 0, prev: true, next: true });
+  const [paused, setPaused] = useState(false);
+  const [held, setHeld] = useState(false);
+
+  const update = useCallback(() => {
+    if (embla) setState({ selected: embla.selectedScrollSnap(), snaps: embla.scrollSnapList().length, prev: embla.canScrollPrev(), next: embla.canScrollNext() });
+  }, [embla]);
+  useEffect(() => {
+    if (!embla) return;
+    update();
+    embla.on("select", update).on("reInit", update);
+    return () => {
+      embla.off("select", update).off("reInit", update);
+    };
+  }, [embla, update]);
+
+  // Rotation: stops while the pointer or focus is on the carousel, when paused, and for people who ask for less motion.
+  const [reducedMotion, setReducedMotion] = useState(false);
+  useEffect(() => setReducedMotion(window.matchMedia("(prefers-reduced-motion: reduce)").matches), []);
+  const rotating = autoplayMs !== null && !reducedMotion && !paused;
+  useEffect(() => {
+    if (!embla || !rotating || held) return;
+    const id = window.setInterval(() => (embla.canScrollNext() ? embla.scrollNext() : embla.scrollTo(0)), autoplayMs);
+    return () => window.clearInterval(id);
+  }, [embla, rotating, held, autoplayMs]);
+
+  return (
+    <div onPointerEnter={() => setHeld(true)} onPointerLeave={() => setHeld(false)} onFocus={() => setHeld(true)} onBlur={() => setHeld(false)}>
+      <div
+        ref={ref}
+        role="region"
+        aria-roledescription="carousel"
+        aria-label="Customer reviews"
+        className={`-m-2 p-2 ${hydrated ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto"}`}
+      >
+        <div className="flex gap-5">
+          {reviews.map((r, i) => (
+            <div
+              key={r.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${reviews.length}`}
+              className="w-[85%] shrink-0 snap-start sm:w-[calc(50%-0.625rem)] lg:w-[calc(33.333%-0.84rem)]"
+            >
+              <ReviewCard review={r} variant={variant} dealerName={dealerName} />
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="mt-5 flex items-center justify-between gap-4">
+        <p className="flex items-center gap-2 text-sm font-semibold text-muted sm:hidden">
+          <Hand aria-hidden="true" className="size-4" /> Swipe for more reviews
+        </p>
+        {hydrated && (
+          <>
+            <ol className="hidden flex-wrap items-center gap-1.5 sm:flex" aria-label="Choose reviews">
+              {Array.from({ length: state.snaps }, (_, i) => (
+                <li key={i}>
+                  <button
+                    type="button"
+                    onClick={() => embla?.scrollTo(i)}
+                    aria-label={`Show review ${i + 1}`}
+                    aria-current={i === state.selected ? "true" : undefined}
+                    className={`block h-2.5 rounded-full transition-all ${i === state.selected ? "w-6 bg-brand" : "w-2.5 bg-black/20 hover:bg-black/35"}`}
+                  />
+                </li>
+              ))}
+            </ol>
+            <div className="ml-auto flex gap-2">
+              {autoplayMs !== null && !reducedMotion && (
+                <button type="button" onClick={() => setPaused((p) => !p)} aria-label={paused ? "Play reviews" : "Pause reviews"} className={arrowButton}>
+                  {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
+                </button>
+              )}
+              <button type="button" onClick={() => embla?.scrollPrev()} disabled={!state.prev} aria-label="Previous review" className={arrowButton}>
+                <ChevronLeft aria-hidden="true" className="size-5" />
+              </button>
+              <button type="button" onClick={() => embla?.scrollNext()} disabled={!state.next} aria-label="Next review" className={arrowButton}>
+                <ChevronRight aria-hidden="true" className="size-5" />
+              </button>
+            </div>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The reviews block: heading with the average (when allowed), Leave a Review, then a grid or a carousel. */
+export function ReviewsBlock({ data, dealerName, title = "What our customers say" }: { data: ReviewsBlockData; dealerName: string; title?: string }) {
+  const layout = reviewsLayout(data.reviews.length);
+  return (
+    <section aria-labelledby="reviews-heading">
+      <div className="mb-8 flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 id="reviews-heading" className="font-heading text-3xl font-bold">
+            {title}
+          </h2>
+          <p className="mt-1 text-muted">Real reviews from people who bought and serviced with {dealerName}.</p>
+          {data.summary && <ReviewSummaryLine summary={data.summary} className="mt-4" />}
+        </div>
+        <div className="flex flex-wrap items-center gap-4">
+          {data.leaveReviewUrl && <LeaveReviewButton href={data.leaveReviewUrl} />}
+          <Link to="/reviews" className="font-semibold text-brand hover:underline">
+            {data.total > data.reviews.length ? `Read all ${data.total} reviews` : "See all reviews"} →
+          </Link>
+        </div>
+      </div>
+      {layout === "grid" ? (
+        <ReviewsGrid reviews={data.reviews} variant={data.variant} dealerName={dealerName} />
+      ) : (
+        <ReviewsCarousel reviews={data.reviews} variant={data.variant} dealerName={dealerName} autoplayMs={data.autoplayMs} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import { CalendarCheck, MessageSquare, Search } from "lucide-react";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/brand-overview";
+import { brandModels, findBrandPage, paragraphs } from "../brands/brands.ts";
+import { imageSrcSet, imageUrl } from "../media/image-url.ts";
+import { toModelCard } from "../models/models.ts";
+import { stockPathCounter } from "../models/stock-count.server.ts";
+import { ModelCard, PageBand, primaryButton, secondaryButton } from "../models/components/model-card.tsx";
+import { stockBase } from "../site/navigation.ts";
+import { requireTenant } from "../site/site-context.server.ts";
+import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "Brand not found" }];
+  const { brand, dealerName, description } = loaderData;
+  const text = description[0] ?? `${brand.title} at ${dealerName}: the range, stock, test drives and enquiries.`;
+  return [{ title: `${brand.title} · Our Brands · ${dealerName}` }, { name: "description", content: text.length > 160 ? `${text.slice(0, 157).replace(/\s+\S*$/, "")}…` : text }];
+}
+
+/** /{brandslug}/overview: a brand's banner, description, models and a link to its stock. */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const tenant = requireTenant(context);
+  const brand = findBrandPage(tenant.config, params.brand);
+  if (!brand) throw data({ reason: "not-found" }, { status: 404 });
+  const countFor = await stockPathCounter(context, tenant);
+  const stockCount = countFor([brand.slug]);
+  return {
+    dealerName: tenant.name,
+    brand: { title: brand.title, slug: brand.slug, banner: brand.banner },
+    description: paragraphs(brand.description),
+    models: brandModels(brand, tenant.config.models).map(toModelCard),
+    // A group brand (e.g. a finance arm) has no stock search of its own: no stock button then.
+    stockHref: stockCount ? `${stockBase(tenant.config)}/${brand.slug}` : null,
+    stockCount,
+    enquireHref: `/contact?${new URLSearchParams({ subcategory: `Brand ${brand.title}`.replace(/[^\w &'-]/g, " ").slice(0, 60) })}`,
+    enquireText: tenant.config.enquire_button_text,
+  };
+}
+
+export default function BrandOverview({ loaderData }: Route.ComponentProps) {
+  const { brand, description, models, stockHref, stockCount, enquireHref, enquireText } = loaderData;
+  return (
+    <>
+      <PageBand crumbs={<Breadcrumbs items={[{ label: "Home", href: "/" }, { label: "Brands", href: "/brands" }, { label: brand.title }]} />}>
+        {brand.banner && (
+          <div className="relative mt-5 aspect-[16/8] overflow-hidden rounded-theme bg-gradient-to-br from-white via-slate-50 to-slate-200 shadow-sm ring-1 ring-black/5 sm:aspect-[16/5]">
+            <p className="absolute top-1/2 left-5 -translate-y-1/2 font-heading text-5xl font-black tracking-[0.06em] text-brand/15 uppercase sm:left-10 sm:text-8xl" aria-hidden="true">
+              {brand.title}
+            </p>
+            <img
+              src={imageUrl(brand.banner, { width: 960, height: 640 })}
+              srcSet={imageSrcSet(brand.banner, { width: 750, height: 500 }) || undefined}
+              sizes="(min-width: 640px) 50vw, 100vw"
+              width={750}
+              height={500}
+              alt=""
+              fetchPriority="high"
+              className="absolute right-0 bottom-0 h-[115%] w-auto max-w-none translate-y-[6%] object-contain mix-blend-multiply sm:right-6"
+            />
+          </div>
+        )}
+        <h1 className={`font-heading text-3xl font-extrabold tracking-tight text-ink sm:text-4xl ${brand.banner ? "mt-6" : "mt-4"}`}>{brand.title}</h1>
+        {description.length > 0 && (
+          <div className="mt-3 max-w-3xl space-y-3 text-lg leading-relaxed text-muted">
+            {description.map((p, i) => (
+              <p key={i}>{p}</p>
+            ))}
+          </div>
+        )}
+        <div className="mt-6 flex flex-wrap gap-3">
+          {stockHref && (
+            <Link to={stockHref} className={primaryButton}>
+              <Search aria-hidden="true" className="size-4" /> View {brand.title} stock
+            </Link>
+          )}
+          <Link to="/book-test-drive" className={secondaryButton}>
+            <CalendarCheck aria-hidden="true" className="size-4" /> Book A Test Drive
+          </Link>
+          <Link to={enquireHref} className={secondaryButton}>
+            <MessageSquare aria-hidden="true" className="size-4" /> {enquireText}
+          </Link>
+        </div>
+        {stockHref && <p className="mt-3 text-sm text-muted">{stockCount === 1 ? "1 vehicle" : `${stockCount} vehicles`} in stock now</p>}
+      </PageBand>
+      {models.length > 0 && (
+        <section aria-labelledby="brand-models" className="mx-auto max-w-6xl px-4 py-10">
+          <h2 id="brand-models" className="mb-5 font-heading text-2xl font-extrabold tracking-tight text-ink">
+            {brand.title} models
+          </h2>
+          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {models.map((m, i) => (
+              <li key={m.slug}>
+                <ModelCard model={m} eager={i < 3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import { CalendarCheck, MessageSquare, Search } from "lucide-react";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/model";
+import { formatPrice } from "../lib/format.ts";
+import { imageSrcSet, imageUrl } from "../media/image-url.ts";
+import { findModel, modelBadge, modelCategories, modelEnquireHref, modelMetaDescription, modelStockSegments, toModelCard } from "../models/models.ts";
+import { ModelBadgeLabel, ModelCard, PageBand, primaryButton, secondaryButton } from "../models/components/model-card.tsx";
+import { stockPathCounter } from "../models/stock-count.server.ts";
+import { stockBase } from "../site/navigation.ts";
+import { requireTenant } from "../site/site-context.server.ts";
+import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
+import { slugify } from "../stock/vehicle-names.ts";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "Model not found" }];
+  return [{ title: `${loaderData.model.manufacturer} ${loaderData.model.name} · Models · ${loaderData.dealerName}` }, { name: "description", content: loaderData.description }];
+}
+
+/**
+ * /models/{slug}: one model with its stock, test-drive and enquiry buttons. The stock button goes to
+ * /search/{make}/{model} when that search has cars, else to the make's stock, else to all new cars.
+ */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const tenant = requireTenant(context);
+  const model = findModel(tenant.config, params.slug);
+  if (!model) throw data({ reason: "not-found" }, { status: 404 });
+  const base = stockBase(tenant.config);
+  const countFor = await stockPathCounter(context, tenant);
+  const segments = modelStockSegments(model);
+  const modelCount = countFor(segments);
+  const makeCount = modelCount ? modelCount : countFor([segments[0]]);
+  const stock = modelCount
+    ? { label: `View ${model.name} stock`, href: `${base}/${segments.join("/")}`, count: modelCount }
+    : makeCount
+      ? { label: `View ${model.manufacturer_name} stock`, href: `${base}/${segments[0]}`, count: makeCount }
+      : { label: "View all stock", href: `${base}/new-used-and-demo-cars`, count: null };
+  const others = tenant.config.models.filter((m) => m.slug !== model.slug && slugify(m.manufacturer_name) === segments[0]).slice(0, 3);
+  return {
+    dealerName: tenant.name,
+    model: toModelCard(model),
+    badge: modelBadge(model),
+    categories: modelCategories(model),
+    description: modelMetaDescription(model, tenant.name),
+    stock,
+    enquireHref: modelEnquireHref(model),
+    enquireText: tenant.config.enquire_button_text,
+    others: others.map(toModelCard),
+  };
+}
+
+export default function ModelPage({ loaderData }: Route.ComponentProps) {
+  const { model, badge, categories, stock, enquireHref, enquireText, others } = loaderData;
+  const price = formatPrice(model.fromPrice);
+  const src = model.image ?? "/media/not-found.webp";
+  return (
+    <>
+      <PageBand crumbs={<Breadcrumbs items={[{ label: "Home", href: "/" }, { label: "Models", href: "/models" }, { label: model.name }]} />}>
+        <div className="mt-6 grid items-center gap-8 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)]">
+          <div className="order-2 lg:order-1">
+            <div className="flex flex-wrap items-center gap-2">
+              <ModelBadgeLabel badge={badge} />
+              {categories.map((c) => (
+                <span key={c} className="rounded-full bg-surface px-2.5 py-0.5 text-xs font-semibold text-muted ring-1 ring-black/10">
+                  {c}
+                </span>
+              ))}
+            </div>
+            <p className="mt-4 text-sm font-bold tracking-wider text-brand uppercase">{model.manufacturer}</p>
+            <h1 className="mt-1 font-heading text-4xl font-black tracking-tight text-ink uppercase sm:text-5xl">{model.name}</h1>
+            <p className="mt-3 text-lg text-ink">
+              {price ? (
+                <>
+                  from <span className="font-heading text-2xl font-extrabold">{price}</span>
+                  <span className="ml-2 text-sm text-muted">manufacturer's list price</span>
+                </>
+              ) : badge === "Coming Soon" ? (
+                <span className="text-muted">Pricing to be announced</span>
+              ) : (
+                <span className="text-muted">Enquire for price</span>
+              )}
+            </p>
+            {model.description && <p className="mt-4 max-w-xl text-base leading-relaxed text-ink/85">{model.description}</p>}
+            <div className="mt-6 flex flex-wrap gap-3">
+              <Link to={stock.href} className={primaryButton}>
+                <Search aria-hidden="true" className="size-4" /> {stock.label}
+              </Link>
+              <Link to="/book-test-drive" className={secondaryButton}>
+                <CalendarCheck aria-hidden="true" className="size-4" /> Book A Test Drive
+              </Link>
+              <Link to={enquireHref} className={secondaryButton}>
+                <MessageSquare aria-hidden="true" className="size-4" /> {enquireText}
+              </Link>
+            </div>
+            {stock.count !== null && (
+              <p className="mt-3 text-sm text-muted">
+                {stock.count === 1 ? "1 vehicle" : `${stock.count} vehicles`} in stock now
+              </p>
+            )}
+          </div>
+          <div className="order-1 rounded-theme bg-gradient-to-b from-white to-slate-100 p-4 shadow-sm ring-1 ring-black/5 lg:order-2">
+            <img
+              src={imageUrl(src, { width: 960, height: 461 })}
+              srcSet={imageSrcSet(src, { width: 750, height: 360 }) || undefined}
+              sizes="(min-width: 1024px) 36rem, 100vw"
+              width={750}
+              height={360}
+              alt={`${model.manufacturer} ${model.name}`}
+              fetchPriority="high"
+              className="aspect-[25/12] w-full object-contain"
+            />
+          </div>
+        </div>
+      </PageBand>
+      {others.length > 0 && (
+        <section aria-labelledby="more-models" className="mx-auto max-w-6xl px-4 py-10">
+          <div className="mb-5 flex items-end justify-between gap-4">
+            <h2 id="more-models" className="font-heading text-2xl font-extrabold tracking-tight text-ink">
+              More {model.manufacturer} models
+            </h2>
+            <Link to="/models" className="text-sm font-semibold text-brand hover:underline">
+              All models
+            </Link>
+          </div>
+          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {others.map((m) => (
+              <li key={m.slug}>
+                <ModelCard model={m} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
