@@ -19,6 +19,8 @@ export default [
   route("contact", "routes/contact.tsx", { id: "contact" }),
   route("contact-us", "routes/contact.tsx", { id: "contact-us" }),
   route("careers", "routes/careers.tsx"),
+  route("vehicle-parts-and-accessories", "routes/parts.tsx", { id: "parts" }),
+  route("parts/search", "routes/parts.tsx", { id: "parts-search" }),
   route("book-test-drive", "routes/book-test-drive.tsx"),
   route("finance", "routes/finance.tsx"),
   route("service", "routes/service.tsx", { id: "service" }),

@@ -55,7 +55,10 @@ describe("navigation", () => {
   });
 
   it("knows which pages are planned", () => {
-    expect(isPlannedPage("/vehicle-parts-and-accessories/")).toBe(true);
+    expect(isPlannedPage("/blog/vehicle-reviews")).toBe(true);
+    // The parts page is built (a parts enquiry to the parts counter).
+    expect(isPlannedPage("/vehicle-parts-and-accessories/")).toBe(false);
+    expect(isPlannedPage("/parts/search")).toBe(false);
     // Content pages are built (app/content/): About Us, Privacy Policy and the rest are real pages.
     for (const path of ["/about-us", "/terms-and-conditions", "/privacy-policy", "/fleet", "/warranty", "/roadside-assist"]) expect(isPlannedPage(path)).toBe(false);
     // Offers are built: their pages are real routes, not 'coming soon'.

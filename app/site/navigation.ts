@@ -146,8 +146,7 @@ function switchedOff(config: Pick<SiteConfig, "content_pages">, href: string): b
 const PLANNED = [
   /^\/personalised\/finance$/,
   /^\/blog\/vehicle-reviews$/,
-  /^\/parts\/search$/,
-  /^\/(vehicle-parts-and-accessories|buying|apply-for-finance|finance-enquiry|ford-finance|finance-and-insurance)\/?$/,
+  /^\/(buying|apply-for-finance|finance-enquiry|ford-finance|finance-and-insurance)\/?$/,
 ];
 
 export function isPlannedPage(pathname: string): boolean {

@@ -276,6 +276,28 @@ test.describe("with JavaScript", () => {
     await expect(page.getByRole("link", { name: /Book your service online/ })).toHaveAttribute("href", "https://booking.example.com/forms");
   });
 
+  test("parts enquiry: offered for the parts counters only, filed as a Parts & Accessories enquiry", async ({ page, request, baseURL }) => {
+    const slug = await makeDealer(request, "parts", {
+      locations: [location(1, "Forms Test Showroom"), location(2, "Forms Test Parts", { location_type: "parts" }), location(3, "Forms Test Service", { location_type: "service", location_subtype: ["service-and-parts"] })],
+    });
+    await page.goto(siteUrl(baseURL, slug, "/"));
+    await page.getByRole("contentinfo").getByRole("link", { name: "Parts & Accessories" }).click();
+    await expect(page).toHaveURL(/\/vehicle-parts-and-accessories$/);
+    await enhanced(page, "parts-form");
+    await expect(page.getByRole("heading", { name: "Parts & Accessories", level: 1 })).toBeVisible();
+    // Only the locations with a parts counter are offered, and shown with their hours.
+    const where = page.getByRole("combobox", { name: "Which location?" });
+    await expect(where.getByRole("option")).toHaveText(["Choose a location", "Forms Test Parts", "Forms Test Service"]);
+    await where.selectOption({ label: "Forms Test Parts" });
+    const email = unique("parts");
+    await fillContact(page, { email });
+    await page.getByLabel("Comments").fill("Genuine floor mats for a 2022 Corolla hatch, please.");
+    await page.getByRole("button", { name: "Send enquiry" }).click();
+    await expect(page).toHaveURL(/\/success\?form=enquiry&lead=/);
+    const [lead] = await leadsOf(request, slug);
+    expect(lead).toMatchObject({ form: "enquiry", category: "General Enquiry", subcategory: "Parts & Accessories", location_id: 2, fields: { email, message: "Genuine floor mats for a 2022 Corolla hatch, please." } });
+  });
+
   test("sell my car: kilometres formatted with ' kms', filed as Sell My Car", async ({ page, request, baseURL }) => {
     const slug = await makeDealer(request, "sell");
     await page.goto(siteUrl(baseURL, slug, "/sell-your-car"));
@@ -465,6 +487,17 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/success\?form=trade-in/);
     await expect(page.getByText(NO_ESTIMATE)).toBeVisible();
     expect((await leadsOf(request, slug))[0]).toMatchObject({ form: "trade-in", form_completed: true, valuation: null, fields: { rego: "OLD123", regoState: "QLD", kms: 180000 } });
+  });
+
+  test("a parts enquiry as a plain post, also from /parts/search", async ({ page, request, baseURL }) => {
+    const slug = await makeDealer(request, "nojs-parts");
+    await page.goto(siteUrl(baseURL, slug, "/parts/search"));
+    await expect(page.getByRole("heading", { name: "Parts & Accessories", level: 1 })).toBeVisible();
+    await fillContact(page, { email: unique("nojs-parts") });
+    await page.getByLabel("Comments").fill("A towbar for a 2021 Ranger.");
+    await page.getByRole("button", { name: "Send enquiry" }).click();
+    await expect(page).toHaveURL(/\/success\?form=enquiry&lead=/);
+    expect((await leadsOf(request, slug))[0]).toMatchObject({ subcategory: "Parts & Accessories", fields: { message: "A towbar for a 2021 Ranger." } });
   });
 
   test("the careers Enquire button leads to the same form on its own page", async ({ page, request, baseURL }) => {

@@ -64,9 +64,18 @@ export function FinanceForm({
 export const SERVICE_OPTIONS = ["Logbook service", "Brakes", "Tyres and wheel alignment", "Air conditioning", "Battery", "Diagnose a problem"] as const;
 
 /** Where services happen: service centres (and sales yards marked as servicing), else every location. */
+/** The locations that do one kind of work (their type or a subtype), or every location when none says so. */
+function locationsFor(config: FormConfig, work: "service" | "parts"): FormLocation[] {
+  const doing = config.locations.filter((l) => l.type === work || l.subtypes.some((s) => s.split(/[^a-z]+/).includes(work)));
+  return doing.length ? doing : config.locations;
+}
+
 export function serviceLocations(config: FormConfig): FormLocation[] {
-  const service = config.locations.filter((l) => l.type === "service" || l.subtypes.includes("service"));
-  return service.length ? service : config.locations;
+  return locationsFor(config, "service");
+}
+
+export function partsLocations(config: FormConfig): FormLocation[] {
+  return locationsFor(config, "parts");
 }
 
 /** Service booking enquiry (/service, /ford-service). */
