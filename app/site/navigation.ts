@@ -143,11 +143,7 @@ function switchedOff(config: Pick<SiteConfig, "content_pages">, href: string): b
  * Pages that later work builds (spec 000 §2 'Other routes seen', spec 001 §2). Until then they
  * show a styled 'coming soon' page rather than a 404.
  */
-const PLANNED = [
-  /^\/personalised\/finance$/,
-  /^\/blog\/vehicle-reviews$/,
-  /^\/(buying|apply-for-finance|finance-enquiry|ford-finance|finance-and-insurance)\/?$/,
-];
+const PLANNED = [/^\/blog\/vehicle-reviews$/];
 
 export function isPlannedPage(pathname: string): boolean {
   return PLANNED.some((re) => re.test(pathname));

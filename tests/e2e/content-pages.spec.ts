@@ -116,7 +116,7 @@ test("a dealer's own text replaces the default, a dealer can add pages and switc
   await expect(page.getByRole("heading", { level: 1, name: "Warranty" })).toBeVisible();
   // A slug nobody wrote is still a 404, and a planned page still says coming soon.
   expect((await page.goto(siteUrl(baseURL, slug, "/no-such-page")))?.status()).toBe(404);
-  await page.goto(siteUrl(baseURL, slug, "/vehicle-parts-and-accessories"));
+  await page.goto(siteUrl(baseURL, slug, "/blog/vehicle-reviews"));
   await expect(page.getByRole("heading", { name: "This page is coming soon" })).toBeVisible();
 });
 

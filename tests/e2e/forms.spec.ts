@@ -298,6 +298,17 @@ test.describe("with JavaScript", () => {
     expect(lead).toMatchObject({ form: "enquiry", category: "General Enquiry", subcategory: "Parts & Accessories", location_id: 2, fields: { email, message: "Genuine floor mats for a 2022 Corolla hatch, please." } });
   });
 
+  test("other sites' addresses for finance and selling land on our pages, keeping the car", async ({ page, request, baseURL }) => {
+    const slug = await makeDealer(request, "aliases");
+    for (const path of ["/apply-for-finance", "/ford-finance", "/personalised/finance"]) {
+      await page.goto(siteUrl(baseURL, slug, path) + "?car_id=9001");
+      await expect(page).toHaveURL(/\/finance\?car_id=9001$/);
+      await expect(page.getByText("Finance for")).toBeVisible();
+    }
+    await page.goto(siteUrl(baseURL, slug, "/buying"));
+    await expect(page).toHaveURL(/\/sell-my-car$/);
+  });
+
   test("sell my car: kilometres formatted with ' kms', filed as Sell My Car", async ({ page, request, baseURL }) => {
     const slug = await makeDealer(request, "sell");
     await page.goto(siteUrl(baseURL, slug, "/sell-your-car"));
