@@ -20,6 +20,8 @@ export default [
   route("contact-us", "routes/contact.tsx", { id: "contact-us" }),
   route("careers", "routes/careers.tsx"),
   route("vehicle-parts-and-accessories", "routes/parts.tsx", { id: "parts" }),
+  route("blog", "routes/blog.tsx", { id: "blog" }),
+  route("blog/:slug", "routes/blog.tsx", { id: "blog-path" }),
   ...["apply-for-finance", "finance-enquiry", "ford-finance", "finance-and-insurance", "personalised/finance", "buying"].map((path) => route(path, "routes/page-alias.ts", { id: `alias-${path.replace("/", "-")}` })),
   route("parts/search", "routes/parts.tsx", { id: "parts-search" }),
   route("book-test-drive", "routes/book-test-drive.tsx"),

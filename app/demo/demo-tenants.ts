@@ -10,6 +10,7 @@ import { generateStock, type AuState, type StockProfile } from "./stock-generato
 import { apexOffers, baysideOffers, citylineOffers, highwayOffers } from "./demo-offers.ts";
 import { apexReviews, baysideReviews, highwayReviews } from "./demo-reviews.ts";
 import { APEX_BRAND_STATS, APEX_BRANDS, APEX_MODELS, BAYSIDE_MODELS, HIGHWAY_BRANDS } from "./demo-models.ts";
+import { apexBlogPosts, baysideBlogPosts } from "./demo-blog.ts";
 
 export interface DemoTenant {
   slug: string;
@@ -190,6 +191,7 @@ function apex(now: Date): DemoTenant {
       promos: [promo(now, "apex-trade-in", 4)],
       offers: apexOffers(now),
       reviews: apexReviews(now),
+      blog_posts: apexBlogPosts(now),
       models: APEX_MODELS, brands: APEX_BRANDS, brand_stats: APEX_BRAND_STATS,
       fuel_tags: true,
       certified_program_make: "Toyota",
@@ -257,6 +259,7 @@ function bayside(now: Date): DemoTenant {
       promos: [promo(now, "bayside-trade-in", 5)],
       offers: baysideOffers(now),
       reviews: baysideReviews(now),
+      blog_posts: baysideBlogPosts(now),
       models: BAYSIDE_MODELS,
       runout_tag_green: true,
       finance: {

@@ -1,8 +1,9 @@
+import { dealerToday } from "../tenants/dealer-clock.ts";
+import { truncateText } from "../lib/text.ts";
 import { describe as group, expect, it } from "vitest";
 import { siteConfigSchema, tenantDocumentSchema, type TenantDocumentInput } from "../tenants/tenant-document.ts";
 import {
   DESCRIPTION_TRUNCATE_AT,
-  dealerToday,
   describe,
   disclaimerCollapsed,
   endsLabel,
@@ -15,7 +16,6 @@ import {
   offersLayout,
   paragraphs,
   toOfferCard,
-  truncateText,
   visibleOffers,
 } from "./offers.ts";
 
@@ -157,7 +157,7 @@ group("text", () => {
 
   it("truncates at a word boundary with an ellipsis", () => {
     expect(truncateText("short", 160)).toBe("short");
-    const t = truncateText(words(60));
+    const t = truncateText(words(60), 160);
     expect(t.length).toBeLessThanOrEqual(DESCRIPTION_TRUNCATE_AT + 1);
     expect(t.endsWith("…")).toBe(true);
     expect(words(60).startsWith(t.slice(0, -1))).toBe(true);

@@ -2,8 +2,9 @@
  * Offers (spec 000 §2 'Offers', §4 'Expand/collapse', §9): which of a tenant's offers a website shows,
  * their URLs and how much of their text shows at first. Pure: plain data in, plain data out.
  */
-import { STATE_TIME_ZONES } from "../lib/time-zones.ts";
-import { primaryLocation, type Offer, type SiteConfig, type Tenant } from "../tenants/tenant-document.ts";
+import { dealerToday } from "../tenants/dealer-clock.ts";
+import type { Offer, SiteConfig, Tenant } from "../tenants/tenant-document.ts";
+import { truncateText } from "../lib/text.ts";
 
 /** A description whose plain text is this long or shorter shows in full. */
 export const DESCRIPTION_FULL_MAX = 200;
@@ -17,11 +18,6 @@ export const FINANCE_OFFER_CATEGORY = "Finance offer";
 export const NO_OFFERS_MESSAGE = "There appears to be no offers currently available that meet the conditions of your search";
 
 type OfferSettings = Pick<SiteConfig, "offers" | "offers_exclusion_exceptions">;
-
-/** Today's date (YYYY-MM-DD) in a time zone. */
-export function dateIn(now: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-}
 
 /** Whether an offer runs on `today` (YYYY-MM-DD); start and expiry are inclusive, null is open-ended. */
 export function isRunning(offer: Pick<Offer, "start" | "expiry">, today: string): boolean {
@@ -95,15 +91,7 @@ export function plainText(text: string): string {
   return paragraphs(text).join(" ");
 }
 
-/** Cuts text to at most `max` characters at a word boundary, adding an ellipsis. */
-export function truncateText(text: string, max = DESCRIPTION_TRUNCATE_AT): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max);
-  const space = cut.lastIndexOf(" ");
-  // A single very long word is cut mid-word rather than not at all.
-  const head = (space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.–—-]+$/, "");
-  return `${head}…`;
-}
+
 
 /** How a description shows: in full, or a short version with View more/less. */
 export type DescriptionView = { full: string[]; short: string | null };
@@ -111,7 +99,7 @@ export type DescriptionView = { full: string[]; short: string | null };
 /** The description in full (paragraphs), and the truncated teaser when its plain text is over 200 characters. */
 export function describe(description: string): DescriptionView {
   const text = plainText(description);
-  return { full: paragraphs(description), short: text.length > DESCRIPTION_FULL_MAX ? truncateText(text) : null };
+  return { full: paragraphs(description), short: text.length > DESCRIPTION_FULL_MAX ? truncateText(text, DESCRIPTION_TRUNCATE_AT) : null };
 }
 
 /** Whether the disclaimer starts collapsed: above 200 characters, unless the dealer shows Finance offers' disclaimers in full. */
@@ -156,7 +144,7 @@ export function toOfferCard(offer: Offer, config: Pick<SiteConfig, "manufacturer
     manufacturer: offer.manufacturer,
     image: offer.image,
     description: describe(offer.description),
-    disclaimer: { full: paragraphs(offer.disclaimer), short: disclaimerCollapsed(offer, config) ? truncateText(plainText(offer.disclaimer)) : null },
+    disclaimer: { full: paragraphs(offer.disclaimer), short: disclaimerCollapsed(offer, config) ? truncateText(plainText(offer.disclaimer), DESCRIPTION_TRUNCATE_AT) : null },
     path: offerPath(offer, config),
     enquireHref: enquireHref(offer),
     explore: explore && offer.model ? { label: `Explore ${offer.model.name}`, href: explore, external: /^https?:\/\//.test(explore) } : null,
@@ -169,12 +157,6 @@ export function endsLabel(expiry: string): string {
   const [y, m, d] = expiry.split("-").map(Number) as [number, number, number];
   const month = new Intl.DateTimeFormat("en-AU", { month: "long", timeZone: "UTC" }).format(new Date(Date.UTC(y, m - 1, d)));
   return `Ends ${d} ${month} ${y}`;
-}
-
-/** The dealer's local date: offers start and end by the clock of the primary location's state. */
-export function dealerToday(tenant: Pick<Tenant, "locations">, now: Date): string {
-  const state = primaryLocation(tenant)?.address.state;
-  return dateIn(now, state ? STATE_TIME_ZONES[state] : "Australia/Sydney");
 }
 
 /** The cards a tenant's website shows now. */

@@ -22,7 +22,8 @@ export async function seedDemoIfEmpty(database: Database, env: Env, logger: Logg
   // Pictures are rendered even when the data exists: a fresh DATA_DIR/media needs them back.
   const offerImages = demo.flatMap((d) => (d.document.config?.offers ?? []).flatMap((o) => (o.image ? [{ images: [{ url: o.image }] }] : [])));
   const modelAndBrandImages = demo.flatMap((d) => demoModelAndBrandImages(d.document.config).map((url) => ({ images: [{ url }] })));
-  await renderDemoMedia(env.mediaDir, mediaNeedsFor([...demo.flatMap((d) => d.stock), ...offerImages, ...modelAndBrandImages]));
+  const blogImages = demo.flatMap((d) => (d.document.config?.blog_posts ?? []).flatMap((p) => (p.image ? [{ images: [{ url: p.image }] }] : [])));
+  await renderDemoMedia(env.mediaDir, mediaNeedsFor([...demo.flatMap((d) => d.stock), ...offerImages, ...modelAndBrandImages, ...blogImages]));
   if (Number(n) > 0) return;
   for (const { slug, document, stock } of demo) {
     const doc = tenantDocumentSchema.parse(document);

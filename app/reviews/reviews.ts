@@ -4,6 +4,7 @@
  * tenant document's `config.reviews`.
  */
 import type { Dealership, Review, ReviewSettings } from "../tenants/tenant-document.ts";
+import { truncateText } from "../lib/text.ts";
 
 /** Reviews rated below this never show. */
 export const MINIMUM_REVIEW_RATING = 4;
@@ -89,11 +90,7 @@ export function reviewDate(isoDate: string): string {
 /** The review text in full, and a teaser (cut at a word boundary, with an ellipsis) when it is over 160 characters. */
 export function reviewTextView(text: string, max = REVIEW_TRUNCATE_AT): { full: string; short: string | null } {
   const full = text.replace(/\s+/g, " ").trim();
-  if (full.length <= max) return { full, short: null };
-  const cut = full.slice(0, max);
-  const space = cut.lastIndexOf(" ");
-  const head = (space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.–—-]+$/, "");
-  return { full, short: `${head}…` };
+  return { full, short: full.length <= max ? null : truncateText(full, max) };
 }
 
 /** Up to two initials for a reviewer without a picture. */

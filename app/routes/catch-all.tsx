@@ -1,15 +1,13 @@
 import type { Route } from "./+types/catch-all";
 import { requireTenant } from "../site/site-context.server.ts";
 import { answerUnmatchedPath } from "../site/unmatched-path.server.ts";
-import { ComingSoon } from "../site/components/coming-soon.tsx";
 
-export function meta() {
-  return [{ title: "Coming soon" }, { name: "robots", content: "noindex" }];
-}
-
-/** Pages that later work builds show 'coming soon'; anything else is a 404. */
+/** Any path no other route claims: a redirect where one is known, else the styled 404 (the root error boundary). */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  return answerUnmatchedPath(requireTenant(context), `/${params["*"] ?? ""}`);
+  answerUnmatchedPath(requireTenant(context), `/${params["*"] ?? ""}`);
 }
 
-export default ComingSoon;
+/** Never rendered: the loader always answers with a redirect or a 404. */
+export default function CatchAll() {
+  return null;
+}

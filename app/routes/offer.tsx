@@ -1,7 +1,8 @@
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/offer";
 import { IMAGE_SIZES, imageSrcSet, imageUrl } from "../media/image-url.ts";
-import { dealerToday, findVisibleOffer, metaDescription, offerPath, toOfferCard, visibleOffers } from "../offers/offers.ts";
+import { findVisibleOffer, metaDescription, offerPath, toOfferCard, visibleOffers } from "../offers/offers.ts";
+import { dealerToday } from "../tenants/dealer-clock.ts";
 import { EndsNote, EnquireButton, ExploreButton, MoreLink, OfferDescription, OfferDisclaimer, OffersBand, TestDriveButton } from "../offers/components/offer-card.tsx";
 import { OfferChatProvider } from "../offers/components/offer-chat.tsx";
 import { requireTenant } from "../site/site-context.server.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { siteConfigSchema } from "../tenants/tenant-document.ts";
-import { footerNavigation, headerNavigation, isPlannedPage } from "./navigation.ts";
+import { footerNavigation, headerNavigation } from "./navigation.ts";
 
 const config = siteConfigSchema.parse({});
 
@@ -54,19 +54,11 @@ describe("navigation", () => {
     expect(company.children!.map((l) => l.href)).toEqual(["/locations", "/careers", "/contact"]);
   });
 
-  it("knows which pages are planned", () => {
-    expect(isPlannedPage("/blog/vehicle-reviews")).toBe(true);
-    // The parts page is built (a parts enquiry to the parts counter).
-    expect(isPlannedPage("/vehicle-parts-and-accessories/")).toBe(false);
-    expect(isPlannedPage("/parts/search")).toBe(false);
-    // Content pages are built (app/content/): About Us, Privacy Policy and the rest are real pages.
-    for (const path of ["/about-us", "/terms-and-conditions", "/privacy-policy", "/fleet", "/warranty", "/roadside-assist"]) expect(isPlannedPage(path)).toBe(false);
-    // Offers are built: their pages are real routes, not 'coming soon'.
-    expect(isPlannedPage("/special-offers")).toBe(false);
-    expect(isPlannedPage("/offers/12")).toBe(false);
-    expect(isPlannedPage("/definitely-not-a-page")).toBe(false);
-    // So are the locations pages, linked from the Company menu and the footer.
-    for (const path of ["/locations", "/locations/capalaba", "/dealer-locator", "/contact-us/capalaba", "/our-location/capalaba"]) expect(isPlannedPage(path)).toBe(false);
+  it("links the locations pages, and the blog only when the dealer has posts", () => {
     expect(JSON.stringify(headerNavigation(config))).toContain('"/locations"');
+    const dealerLinks = (c: typeof config) => footerNavigation(c, "Dealer").at(-1)!.links.map((l) => l.href);
+    expect(dealerLinks(config)).not.toContain("/blog");
+    const withPosts = siteConfigSchema.parse({ blog_posts: [{ slug: "hello", heading: "Hello", date: "2026-11-01" }] });
+    expect(dealerLinks(withPosts)).toContain("/blog");
   });
 });

@@ -127,6 +127,7 @@ export function footerNavigation(config: SiteConfig, dealerName: string): Footer
         { label: "Terms and Conditions", href: "/terms-and-conditions" },
         { label: "Privacy Policy", href: "/privacy-policy" },
         ...(!config.reviews.hidden && filterReviews(config.reviews).length ? [{ label: "Reviews", href: "/reviews" }] : []),
+        ...(config.blog_posts.length ? [{ label: "Blog", href: "/blog" }] : []),
       ],
     },
   ];
@@ -137,14 +138,4 @@ export function footerNavigation(config: SiteConfig, dealerName: string): Footer
 function switchedOff(config: Pick<SiteConfig, "content_pages">, href: string): boolean {
   const slug = /^\/([a-z0-9-]+)\/?$/.exec(href)?.[1];
   return slug !== undefined && config.content_pages[slug] === false;
-}
-
-/**
- * Pages that later work builds (spec 000 §2 'Other routes seen', spec 001 §2). Until then they
- * show a styled 'coming soon' page rather than a 404.
- */
-const PLANNED = [/^\/blog\/vehicle-reviews$/];
-
-export function isPlannedPage(pathname: string): boolean {
-  return PLANNED.some((re) => re.test(pathname));
 }

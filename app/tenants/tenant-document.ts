@@ -270,6 +270,39 @@ const contentPagesSchema = z.record(z.string().max(60).regex(slugPattern, "must 
 
 // ---- end of Content pages -----------------------------------------------------------------------
 
+// ---- Blog (spec 000 §2 /blog/vehicle-reviews; §3 'Blog card') ---------------------------------------
+
+export const blogPostSchema = z
+  .object({
+    /** The post's page: /blog/{slug}. */
+    slug: tenantSlugSchema,
+    heading: z.string().trim().min(1).max(160),
+    /** Listed at /blog/{category as a slug}, e.g. 'Vehicle Reviews' at /blog/vehicle-reviews. */
+    category: z.string().trim().min(1).max(60).default("News"),
+    /** Publication date (the dealer's local date); a post dated in the future is not shown yet. */
+    date: isoDate,
+    image: mediaPathSchema.nullable().default(null),
+    /** The card's text (cut to 120 characters there). */
+    description: z.string().max(600).default(""),
+    /** Plain text like a content page's: blank lines between paragraphs, '## ' sub-headings, '- ' list items. */
+    body: z.string().max(20_000).default(""),
+    author: z.string().trim().max(80).nullable().default(null),
+  })
+  .strict();
+
+const blogPostsSchema = z
+  .array(blogPostSchema)
+  .max(500)
+  .superRefine((posts, ctx) => {
+    const seen = new Set<string>();
+    posts.forEach((p, i) => {
+      if (seen.has(p.slug)) ctx.addIssue({ code: "custom", path: [i, "slug"], message: `duplicate post slug ${p.slug}` });
+      seen.add(p.slug);
+    });
+  });
+
+// ---- end of Blog ---------------------------------------------------------------------------------
+
 // ---- Models and brands (spec 000 §2 'Brands page', 'Other blocks'; §3 'Model', 'Brand tile') --------
 
 /** The Models dropdown's and /models' category order when a tenant sets none (spec 000 §2 'Other blocks'). */
@@ -431,6 +464,9 @@ export const siteConfigSchema = z
     // ---- Content pages ----
     content_pages: contentPagesSchema.default({}),
 
+    // ---- Blog ----
+    blog_posts: blogPostsSchema.default([]),
+
     // ---- Models and brands ----
     /** The manufacturer's models (/models, /models/{slug}, the Models dropdown). */
     models: modelsSchema.default([]),
@@ -500,6 +536,7 @@ export type OpeningHour = z.output<typeof openingHourSchema>;
 export type SpecialHour = z.output<typeof specialHourSchema>;
 export type Promo = z.output<typeof promoSchema>;
 export type Offer = z.output<typeof offerSchema>;
+export type BlogPost = z.output<typeof blogPostSchema>;
 export type Review = z.output<typeof reviewSchema>;
 export type ReviewSettings = z.output<typeof reviewSettingsSchema>;
 export type ContentPage = z.output<typeof contentPageSchema>;
@@ -507,8 +544,8 @@ export type Model = z.output<typeof modelSchema>;
 export type BrandTile = z.output<typeof brandTileSchema>;
 
 /** The config without secrets: what may reach the browser. Offers, models, brands, reviews and content pages stay out too: only their own pages need them. */
-export function publicConfig(config: SiteConfig): Omit<SiteConfig, "lead_destinations" | "offers" | "models" | "brands" | "reviews" | "content_pages"> {
-  const { lead_destinations: _secret, offers: _offers, models: _models, brands: _brands, reviews: _reviews, content_pages: _pages, ...rest } = config;
+export function publicConfig(config: SiteConfig): Omit<SiteConfig, "lead_destinations" | "offers" | "models" | "brands" | "reviews" | "content_pages" | "blog_posts"> {
+  const { lead_destinations: _secret, offers: _offers, models: _models, brands: _brands, reviews: _reviews, content_pages: _pages, blog_posts: _posts, ...rest } = config;
   return rest;
 }
 

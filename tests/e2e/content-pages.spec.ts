@@ -114,10 +114,9 @@ test("a dealer's own text replaces the default, a dealer can add pages and switc
   // Others keep their defaults.
   await page.goto(siteUrl(baseURL, slug, "/warranty"));
   await expect(page.getByRole("heading", { level: 1, name: "Warranty" })).toBeVisible();
-  // A slug nobody wrote is still a 404, and a planned page still says coming soon.
+  // A slug nobody wrote is still a 404.
   expect((await page.goto(siteUrl(baseURL, slug, "/no-such-page")))?.status()).toBe(404);
-  await page.goto(siteUrl(baseURL, slug, "/blog/vehicle-reviews"));
-  await expect(page.getByRole("heading", { name: "This page is coming soon" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
 });
 
 test("a content page under a bad slug is refused by the operator API with a 400 naming the field", async ({ request }) => {

@@ -54,7 +54,7 @@ test("an unknown tenant host gets the styled 404", async ({ page, baseURL }) => 
   await expect(page.getByRole("heading", { name: "No dealer site here" })).toBeVisible();
 });
 
-test("an unknown page on a dealer site is a branded 404; a planned page says coming soon", async ({ page, baseURL }) => {
+test("an unknown page on a dealer site is a branded 404, at any depth", async ({ page, baseURL }) => {
   const res = await page.goto(siteUrl(baseURL, "bayside-ford", "/definitely-not-here"));
   expect(res?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
@@ -62,8 +62,9 @@ test("an unknown page on a dealer site is a branded 404; a planned page says com
 
   await page.goto(siteUrl(baseURL, "bayside-ford"));
   await expect(page.getByRole("contentinfo").getByRole("link", { name: "Book a Service" })).toHaveAttribute("href", "/ford-service");
-  await page.goto(siteUrl(baseURL, "bayside-ford", "/blog/vehicle-reviews"));
-  await expect(page.getByRole("heading", { name: "This page is coming soon" })).toBeVisible();
+  const deep = await page.goto(siteUrl(baseURL, "bayside-ford", "/definitely/not/here"));
+  expect(deep?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Bayside Ford home" })).toBeVisible();
 });
 

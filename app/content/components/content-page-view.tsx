@@ -29,6 +29,17 @@ function Block({ block }: { block: ContentBlock }) {
   return <p className="mt-4 leading-relaxed text-ink/85 first:mt-0">{block.text}</p>;
 }
 
+/** A parsed plain-text body (paragraphs, sub-headings, lists) as React elements. */
+export function ContentBlocks({ blocks }: { blocks: readonly ContentBlock[] }) {
+  return (
+    <>
+      {blocks.map((b, i) => (
+        <Block key={i} block={b} />
+      ))}
+    </>
+  );
+}
+
 function CtaLink({ cta, className }: { cta: { label: string; href: string }; className: string }) {
   const content = (
     <>
@@ -61,9 +72,7 @@ export function ContentPageView({ page }: { page: ContentPageViewData }) {
       </div>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:py-12">
         <article className="max-w-3xl min-w-0 text-[1.02rem]">
-          {page.blocks.map((b, i) => (
-            <Block key={i} block={b} />
-          ))}
+          <ContentBlocks blocks={page.blocks} />
           {page.cta && (
             <div className="mt-10">
               <CtaLink cta={page.cta} className={primary} />

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-/** Styled 404 / 500 / coming-soon page. Inside a tenant's layout it takes the dealer's branding. */
+/** Styled 404 / 400 / 500 page. Inside a tenant's layout it takes the dealer's branding. */
 export function ErrorPage({ status, title, message, platform = false, action }: { status: number | string; title: string; message: string; platform?: boolean; action?: { label: string; href: string } }) {
   return (
     <section className={`grid place-items-center px-4 py-24 ${platform ? "min-h-screen bg-slate-950 text-white" : ""}`}>
