@@ -5,7 +5,7 @@ import { formPageData } from "../leads/form-page.server.ts";
 import { CAREERS_CATEGORY } from "../leads/lead-forms.ts";
 import { EnquiryDialog } from "../leads/components/enquiry-dialog.tsx";
 import { GeneralEnquiryForm } from "../leads/components/enquiry-forms.tsx";
-import { DealerContactCard, FormCard, FormPage } from "../leads/components/form-page.tsx";
+import { DealerContactCard, FormCard, FormPage, ReasonCards } from "../leads/components/form-page.tsx";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `Careers · ${loaderData?.config.dealerName ?? ""}` }];
@@ -39,15 +39,7 @@ export default function Careers({ loaderData, actionData }: Route.ComponentProps
       aside={<DealerContactCard config={config} now={now} />}
     >
       <div className="space-y-8">
-        <ul className="grid gap-4 sm:grid-cols-3">
-          {WHY.map((w) => (
-            <li key={w.title} className="rounded-theme bg-surface p-5 shadow-sm ring-1 ring-black/5">
-              <w.icon aria-hidden="true" className="size-7 text-brand" />
-              <h2 className="mt-2 font-heading text-lg font-bold">{w.title}</h2>
-              <p className="mt-1 text-sm text-muted">{w.text}</p>
-            </li>
-          ))}
-        </ul>
+        <ReasonCards items={WHY} />
         <FormCard>
           <h2 className="font-heading text-2xl font-bold">Roles we often hire for</h2>
           <ul className="mt-4 grid gap-2 sm:grid-cols-2">

@@ -3,7 +3,7 @@ import type { Route } from "./+types/parts";
 import { handleFormPost } from "../leads/form-action.server.ts";
 import { formPageData } from "../leads/form-page.server.ts";
 import { GeneralEnquiryForm } from "../leads/components/enquiry-forms.tsx";
-import { DealerContactCard, FormCard, FormPage, NextSteps } from "../leads/components/form-page.tsx";
+import { DealerContactCard, FormCard, FormPage, ReasonCards, NextSteps } from "../leads/components/form-page.tsx";
 import { partsLocations } from "../leads/components/simple-lead-forms.tsx";
 
 /** Parts enquiries are general enquiries filed under this subcategory, so a dealer's CRM can route them to the parts team. */
@@ -48,15 +48,7 @@ export default function Parts({ loaderData, actionData }: Route.ComponentProps) 
       }
     >
       <div className="space-y-8">
-        <ul className="grid gap-4 sm:grid-cols-3">
-          {WHY.map((w) => (
-            <li key={w.title} className="rounded-theme bg-surface p-5 shadow-sm ring-1 ring-black/5">
-              <w.icon aria-hidden="true" className="size-7 text-brand" />
-              <h2 className="mt-2 font-heading text-lg font-bold">{w.title}</h2>
-              <p className="mt-1 text-sm text-muted">{w.text}</p>
-            </li>
-          ))}
-        </ul>
+        <ReasonCards items={WHY} />
         <FormCard>
           <h2 className="mb-1 font-heading text-2xl font-bold">Ask our parts team</h2>
           <p className="mb-5 text-muted">In Comments, describe the part or accessory and your car: year, make, model and VIN if you have it.</p>

@@ -1,4 +1,4 @@
-import { CheckCircle2, Clock, MapPin, Phone } from "lucide-react";
+import { CheckCircle2, Clock, MapPin, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatKm, formatPhone, telHref } from "../../lib/format.ts";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
@@ -114,6 +114,21 @@ export function NextSteps({ title = "What happens next", steps }: { title?: stri
         ))}
       </ol>
     </div>
+  );
+}
+
+/** Three reasons, each an icon, a title and a line (careers, parts). */
+export function ReasonCards({ items }: { items: readonly { icon: LucideIcon; title: string; text: string }[] }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-3">
+      {items.map((w) => (
+        <li key={w.title} className="rounded-theme bg-surface p-5 shadow-sm ring-1 ring-black/5">
+          <w.icon aria-hidden="true" className="size-7 text-brand" />
+          <h2 className="mt-2 font-heading text-lg font-bold">{w.title}</h2>
+          <p className="mt-1 text-sm text-muted">{w.text}</p>
+        </li>
+      ))}
+    </ul>
   );
 }
 
