@@ -33,6 +33,12 @@ describe("navigation", () => {
       ["Our Stock", "/search/new-used-and-demo-cars"],
       ["Contact Us", "/contact"],
     ]);
+    // The mega-menu's tiles: the same three categories, each model with its page and badge.
+    expect(menu?.groups?.map((g) => [g.title, g.models.map((m) => [m.label, m.href, m.badge])])).toEqual([
+      ["Trucks", [["M0", "/models/m0", "New"]]],
+      ["SUVs", [["M1", "/models/m1", "New"]]],
+      ["Vans", [["M2", "/models/m2", "New"]]],
+    ]);
   });
 
   it("names the last footer group after the dealer", () => {

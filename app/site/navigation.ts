@@ -3,7 +3,9 @@ import { filterReviews } from "../reviews/reviews.ts";
 import { OTHER_MODELS, groupModels } from "../models/models.ts";
 
 export type NavLink = { label: string; href: string; external?: boolean };
-export type NavItem = NavLink & { children?: NavLink[] };
+/** A model tile in the Models mega-menu (spec 000 §2 'Other blocks': image, name in upper case, New or Coming Soon). */
+export type NavModel = { label: string; href: string; image: string | null; badge: "New" | "Coming Soon" };
+export type NavItem = NavLink & { children?: NavLink[]; groups?: { title: string; href: string; models: NavModel[] }[] };
 export type FooterGroup = { title: string; links: NavLink[] };
 
 const STOCK_LABELS = { "new-cars": "New Cars", "used-cars": "Used Cars", "demo-cars": "Demo Cars" } as const;
@@ -56,6 +58,8 @@ export function headerNavigation(config: SiteConfig): NavItem[] {
   return items.map((item) => (item.children ? { ...item, children: item.children.filter((l) => !switchedOff(config, l.href)) } : item));
 }
 
+const MEGA_MENU_MODELS = 4;
+
 /**
  * The Models dropdown, only for a tenant with models (spec 000 §2 'Other blocks'): up to three body
  * categories in the tenant's order, plus Our Stock and Contact Us entries.
@@ -69,6 +73,12 @@ function modelsMenu(config: Pick<SiteConfig, "models" | "model_body_order">, sto
     {
       label: "Models",
       href: "/models",
+      // Up to four models per category on wide screens; the links below stay for phones and keyboards.
+      groups: groups.map((g) => ({
+        title: g.title,
+        href: `/models?body=${g.key}`,
+        models: g.models.slice(0, MEGA_MENU_MODELS).map((m) => ({ label: m.name, href: m.href, image: m.image, badge: m.badge })),
+      })),
       children: [
         ...groups.map((g) => ({ label: g.title, href: `/models?body=${g.key}` })),
         { label: "All Models", href: "/models" },

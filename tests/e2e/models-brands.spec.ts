@@ -76,6 +76,14 @@ test("models are grouped by body category in the tenant's order, with New and Co
   await expect(page).toHaveTitle("Models · Bayview Motors");
   await expect(page.getByRole("heading", { level: 1, name: "Our models" })).toBeVisible();
   await expect(page.getByRole("banner").getByRole("link", { name: "Models", exact: true }).first()).toHaveAttribute("href", "/models");
+  // The header's Models menu: tiles per category (up to three categories), with the same badges.
+  await page.getByRole("banner").getByRole("link", { name: "Models", exact: true }).first().hover();
+  const menuSuvs = page.getByRole("banner").getByRole("group", { name: "SUVs" });
+  await expect(menuSuvs.getByRole("link", { name: /Everest/ })).toBeVisible();
+  await expect(menuSuvs.getByRole("link", { name: /Everest/ })).toHaveAttribute("href", "/models/everest");
+  await expect(menuSuvs.getByRole("link", { name: /Puma/ })).toContainText("Coming Soon");
+  await expect(page.getByRole("banner").getByRole("group", { name: "People Movers" })).toHaveCount(0);
+  await page.mouse.move(0, 600);
   expect((await groupTitles(page)).map((t) => t.toLowerCase())).toEqual(["suvs", "performance", "trucks", "people movers"]);
 
   const suvs = page.getByRole("region", { name: "SUVs" });

@@ -4,6 +4,7 @@ import type { TenantRootData } from "../../root.tsx";
 import { TEMPLATES } from "../../tenants/templates.ts";
 import { formatPhone, telHref } from "../../lib/format.ts";
 import type { NavItem, NavLink } from "../navigation.ts";
+import { imageUrl } from "../../media/image-url.ts";
 import { Logo } from "./logo.tsx";
 import { AccountLinks } from "../../accounts/components/account-links.tsx";
 
@@ -19,34 +20,79 @@ function Anchor({ link, className }: { link: NavLink; className?: string }) {
   );
 }
 
-/** Desktop menu: dropdowns open on hover (where configured) and on keyboard focus, with no JavaScript. */
-function DesktopNav({ items, hover }: { items: NavItem[]; hover: boolean }) {
+const PANEL = "invisible absolute top-full z-40 translate-y-1 rounded-theme border border-black/10 bg-white text-ink opacity-0 shadow-xl transition";
+const reveal = (hover: boolean) =>
+  `${hover ? "group-hover:visible group-hover:translate-y-0 group-hover:opacity-100" : ""} group-focus-within:visible group-focus-within:translate-y-0 group-focus-within:opacity-100`;
+
+/** The Models mega-menu: a column of model tiles per category (image, NAME, badge), then the menu's links. */
+function ModelsPanel({ item, hover }: { item: NavItem; hover: boolean }) {
+  const groups = item.groups ?? [];
   return (
-    <ul className="hidden items-center gap-1 lg:flex">
-      {items.map((item) =>
-        item.children ? (
-          <li key={item.label} className={`group relative whitespace-nowrap ${hover ? "" : ""}`}>
-            <Anchor link={item} className="inline-flex items-center gap-1 rounded-theme px-3 py-2 text-sm font-semibold hover:bg-black/5" />
-            <ChevronDown aria-hidden="true" className="pointer-events-none -ml-2 inline size-4 opacity-70" />
-            <ul
-              className={`invisible absolute top-full left-0 z-40 min-w-56 translate-y-1 rounded-theme border border-black/10 bg-white p-2 text-ink opacity-0 shadow-xl transition ${hover ? "group-hover:visible group-hover:translate-y-0 group-hover:opacity-100" : ""} group-focus-within:visible group-focus-within:translate-y-0 group-focus-within:opacity-100`}
-            >
-              {item.children.map((child) => (
-                <li key={child.label}>
-                  <Anchor link={child} className="block rounded-theme px-3 py-2 text-sm hover:bg-brand/10 hover:text-brand" />
+    <div className={`${PANEL} left-1/2 w-[min(60rem,calc(100vw-2rem))] -translate-x-1/2 p-5 whitespace-normal ${reveal(hover)}`}>
+      <div className="grid gap-6" style={{ gridTemplateColumns: `repeat(${groups.length}, minmax(0, 1fr))` }}>
+        {groups.map((g) => (
+          <div key={g.title} role="group" aria-label={g.title}>
+            <Link to={g.href} className="text-xs font-bold tracking-wide text-muted uppercase hover:text-brand">
+              {g.title}
+            </Link>
+            <ul className="mt-2 grid grid-cols-2 gap-2">
+              {g.models.map((m) => (
+                <li key={m.href}>
+                  <Link to={m.href} className="group/model block rounded-theme p-2 hover:bg-brand/5">
+                    <span className="relative block aspect-[3/2] overflow-hidden rounded-theme bg-slate-100">
+                      {m.image && <img src={imageUrl(m.image, { width: 240, height: 160 })} alt="" width={240} height={160} loading="lazy" decoding="async" className="size-full object-cover" />}
+                      <span className={`absolute top-1 left-1 rounded px-1.5 py-0.5 text-[10px] font-bold uppercase ${m.badge === "New" ? "bg-brand text-brand-contrast" : "bg-amber-400 text-amber-950"}`}>{m.badge}</span>
+                    </span>
+                    <span className="mt-1.5 block text-sm font-bold tracking-wide uppercase group-hover/model:text-brand">{m.label}</span>
+                  </Link>
                 </li>
               ))}
             </ul>
+          </div>
+        ))}
+      </div>
+      <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-1 border-t border-black/5 pt-3">
+        {(item.children ?? []).filter((c) => !groups.some((g) => g.href === c.href)).map((c) => (
+          <li key={c.label}>
+            <Anchor link={c} className="text-sm font-semibold text-brand hover:underline" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Desktop menu: dropdowns open on hover (where configured) and on keyboard focus, with no JavaScript. */
+function DesktopNav({ items, hover }: { items: NavItem[]; hover: boolean }) {
+  return (
+    <ul className="relative hidden items-center gap-1 lg:flex">
+      {items.map((item) =>
+        item.children ? (
+          // A dropdown hangs from its item; the wide Models panel is centred on the whole menu instead, so it stays on screen.
+          <li key={item.label} className={`group whitespace-nowrap ${item.groups?.length ? "" : "relative"}`}>
+            <Anchor link={item} className="inline-flex items-center gap-1 rounded-theme px-2 py-2 xl:px-3 text-sm font-semibold hover:bg-black/5" />
+            <ChevronDown aria-hidden="true" className="pointer-events-none -ml-2 inline size-4 opacity-70" />
+            {item.groups?.length ? (
+              <ModelsPanel item={item} hover={hover} />
+            ) : (
+              <ul className={`${PANEL} left-0 min-w-56 p-2 ${reveal(hover)}`}>
+                {item.children.map((child) => (
+                  <li key={child.label}>
+                    <Anchor link={child} className="block rounded-theme px-3 py-2 text-sm hover:bg-brand/10 hover:text-brand" />
+                  </li>
+                ))}
+              </ul>
+            )}
           </li>
         ) : (
           <li key={item.label}>
             {item.external ? (
-              <Anchor link={item} className="rounded-theme px-3 py-2 text-sm font-semibold hover:bg-black/5" />
+              <Anchor link={item} className="rounded-theme px-2 py-2 xl:px-3 text-sm font-semibold hover:bg-black/5" />
             ) : (
               <RouterNavLink
                 to={item.href}
                 end
-                className={({ isActive }) => `rounded-theme px-3 py-2 text-sm font-semibold hover:bg-black/5 ${isActive ? "text-brand underline decoration-2 underline-offset-8" : ""}`}
+                className={({ isActive }) => `rounded-theme px-2 py-2 whitespace-nowrap xl:px-3 text-sm font-semibold hover:bg-black/5 ${isActive ? "text-brand underline decoration-2 underline-offset-8" : ""}`}
               >
                 {item.label}
               </RouterNavLink>
@@ -101,7 +147,7 @@ export function SiteHeader({ site }: { site: TenantRootData }) {
   ) : null;
   const account = <AccountLinks signedIn={site.shopper !== null} />;
   const cta = (
-    <Link to="/search/new-used-and-demo-cars" className="hidden rounded-theme bg-brand px-4 py-2 text-sm font-bold text-brand-contrast shadow-sm hover:brightness-110 sm:inline-block">
+    <Link to="/search/new-used-and-demo-cars" className="hidden rounded-theme bg-brand px-4 py-2 text-sm font-bold whitespace-nowrap text-brand-contrast shadow-sm hover:brightness-110 sm:inline-block">
       Search Stock
     </Link>
   );
