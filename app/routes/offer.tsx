@@ -3,7 +3,8 @@ import type { Route } from "./+types/offer";
 import { IMAGE_SIZES, imageSrcSet, imageUrl } from "../media/image-url.ts";
 import { findVisibleOffer, metaDescription, offerPath, toOfferCard, visibleOffers } from "../offers/offers.ts";
 import { dealerToday } from "../tenants/dealer-clock.ts";
-import { EndsNote, EnquireButton, ExploreButton, MoreLink, OfferDescription, OfferDisclaimer, OffersBand, TestDriveButton } from "../offers/components/offer-card.tsx";
+import { EndsNote, EnquireButton, ExploreButton, MoreLink, OfferDescription, OfferDisclaimer, TestDriveButton } from "../offers/components/offer-card.tsx";
+import { PageBand } from "../ui/page-band.tsx";
 import { OfferChatProvider } from "../offers/components/offer-chat.tsx";
 import { requireTenant } from "../site/site-context.server.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
@@ -50,10 +51,10 @@ export default function OfferPage({ loaderData }: Route.ComponentProps) {
   const { width, height } = IMAGE_SIZES.offer;
   return (
     <OfferChatProvider widget={chatWidget} fallbackHref="/contact">
-      <OffersBand crumbs={<Breadcrumbs items={[{ label: "Home", href: "/" }, { label: "Special Offers", href: "/special-offers" }, { label: offer.name }]} />}>
+      <PageBand crumbs={<Breadcrumbs items={[{ label: "Home", href: "/" }, { label: "Special Offers", href: "/special-offers" }, { label: offer.name }]} />}>
         <p className="mt-4 text-xs font-bold tracking-wider text-brand uppercase">{[offer.manufacturer, offer.category].filter(Boolean).join(" · ")}</p>
         <h1 className="mt-2 max-w-3xl font-heading text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{offer.name}</h1>
-      </OffersBand>
+      </PageBand>
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:py-10">
         <article className="min-w-0 overflow-hidden rounded-theme bg-surface shadow-sm ring-1 ring-black/5">
           <img

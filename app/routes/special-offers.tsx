@@ -2,7 +2,8 @@ import { PhoneCall, Search, Tag } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/special-offers";
 import { NO_OFFERS_MESSAGE, offerCardsFor, offersLayout } from "../offers/offers.ts";
-import { MoreLink, OfferGridCard, OffersBand, SingleOfferCard, primaryButton, secondaryButton } from "../offers/components/offer-card.tsx";
+import { MoreLink, OfferGridCard, SingleOfferCard, primaryButton, secondaryButton } from "../offers/components/offer-card.tsx";
+import { PageBand } from "../ui/page-band.tsx";
 import { OfferChatProvider } from "../offers/components/offer-chat.tsx";
 import { stockBase } from "../site/navigation.ts";
 import { requireTenant } from "../site/site-context.server.ts";
@@ -40,7 +41,7 @@ export default function SpecialOffers({ loaderData }: Route.ComponentProps) {
   const layout = offersLayout(offers.length);
   return (
     <OfferChatProvider widget={chatWidget} fallbackHref="/contact">
-      <OffersBand crumbs={<Breadcrumbs items={[{ label: "Home", href: "/" }, { label: "Special Offers" }]} />}>
+      <PageBand crumbs={<Breadcrumbs items={[{ label: "Home", href: "/" }, { label: "Special Offers" }]} />}>
         <h1 className="mt-4 font-heading text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Special Offers</h1>
         <p className="mt-3 max-w-2xl text-lg text-muted">
           {layout === "empty"
@@ -48,7 +49,7 @@ export default function SpecialOffers({ loaderData }: Route.ComponentProps) {
             : `Current deals from ${dealerName} on vehicles, finance and servicing. Talk to our team about any offer, or book a test drive.`}
         </p>
         {layout === "grid" && <p className="mt-4 text-sm font-semibold text-ink">{offers.length} offers available</p>}
-      </OffersBand>
+      </PageBand>
       <div className="mx-auto max-w-6xl px-4 py-8 lg:py-10">
         {layout === "empty" && <NoOffers stockHref={stockHref} />}
         {layout === "single" && <SingleOfferCard offer={offers[0]!} />}

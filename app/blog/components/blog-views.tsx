@@ -3,17 +3,15 @@ import { Link } from "react-router";
 import type { ContentBlock } from "../../content/content-body.ts";
 import { ContentBlocks } from "../../content/components/content-page-view.tsx";
 import { Breadcrumbs, type BreadcrumbItem } from "../../ui/breadcrumbs.tsx";
+import { PageBand } from "../../ui/page-band.tsx";
 import type { BlogCard } from "../blog.ts";
 
 function HeadingBand({ crumbs, title, intro }: { crumbs: BreadcrumbItem[]; title: string; intro?: string | null }) {
   return (
-    <div className="border-b border-black/5 bg-gradient-to-b from-brand/10 to-transparent">
-      <div className="mx-auto max-w-6xl px-4 pt-6 pb-8 sm:pt-8 sm:pb-10">
-        <Breadcrumbs items={crumbs} />
-        <h1 className="mt-4 max-w-4xl font-heading text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{title}</h1>
-        {intro && <p className="mt-3 max-w-2xl text-lg text-muted">{intro}</p>}
-      </div>
-    </div>
+    <PageBand crumbs={<Breadcrumbs items={crumbs} />}>
+      <h1 className="mt-4 max-w-4xl font-heading text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{title}</h1>
+      {intro && <p className="mt-3 max-w-2xl text-lg text-muted">{intro}</p>}
+    </PageBand>
   );
 }
 

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { formatPhone, telHref } from "../../lib/format.ts";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
 import type { ContentBlock } from "../content-body.ts";
+import { PageBand } from "../../ui/page-band.tsx";
 
 export type ContentPageViewData = {
   title: string;
@@ -63,13 +64,10 @@ const primary = "inline-flex items-center justify-center gap-2 rounded-theme bg-
 export function ContentPageView({ page }: { page: ContentPageViewData }) {
   return (
     <>
-      <div className="border-b border-black/5 bg-gradient-to-b from-brand/10 to-transparent">
-        <div className="mx-auto max-w-6xl px-4 pt-6 pb-8 sm:pt-8 sm:pb-10">
-          <Breadcrumbs items={[{ label: "Home", href: "/" }, { label: page.title }]} />
-          <h1 className="mt-4 font-heading text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{page.title}</h1>
-          {page.intro && <p className="mt-3 max-w-2xl text-lg text-muted">{page.intro}</p>}
-        </div>
-      </div>
+      <PageBand crumbs={<Breadcrumbs items={[{ label: "Home", href: "/" }, { label: page.title }]} />}>
+        <h1 className="mt-4 font-heading text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{page.title}</h1>
+        {page.intro && <p className="mt-3 max-w-2xl text-lg text-muted">{page.intro}</p>}
+      </PageBand>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:py-12">
         <article className="max-w-3xl min-w-0 text-[1.02rem]">
           <ContentBlocks blocks={page.blocks} />

@@ -4,18 +4,16 @@ import { formatKm, formatPhone, telHref } from "../../lib/format.ts";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
 import type { FormConfig, FormLocation, FormVehicle } from "../form-page.server.ts";
 import { openStatus } from "../../locations/opening-hours.ts";
+import { PageBand } from "../../ui/page-band.tsx";
 
 /** The frame of every form page: a heading band, the form card and a side panel. */
 export function FormPage({ title, intro, crumb, aside, children, wide = false }: { title: string; intro?: ReactNode; crumb: string; aside?: ReactNode; children: ReactNode; wide?: boolean }) {
   return (
     <>
-      <div className="border-b border-black/5 bg-gradient-to-b from-brand/10 to-transparent">
-        <div className="mx-auto max-w-6xl px-4 pt-6 pb-8 sm:pt-8 sm:pb-10">
-          <Breadcrumbs items={[{ label: "Home", href: "/" }, { label: crumb }]} />
-          <h1 className="mt-4 font-heading text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{title}</h1>
-          {intro && <div className="mt-3 max-w-2xl text-lg text-muted">{intro}</div>}
-        </div>
-      </div>
+      <PageBand crumbs={<Breadcrumbs items={[{ label: "Home", href: "/" }, { label: crumb }]} />}>
+        <h1 className="mt-4 font-heading text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{title}</h1>
+        {intro && <div className="mt-3 max-w-2xl text-lg text-muted">{intro}</div>}
+      </PageBand>
       <div className={`mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:py-10 ${aside ? (wide ? "lg:grid-cols-[minmax(0,1fr)_20rem]" : "lg:grid-cols-[minmax(0,1fr)_22rem]") : ""}`}>
         <div className="min-w-0">{children}</div>
         {aside && <aside className="space-y-6">{aside}</aside>}

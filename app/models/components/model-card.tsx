@@ -14,17 +14,6 @@ export const primaryButton =
 export const secondaryButton =
   "inline-flex items-center justify-center gap-2 rounded-theme bg-surface px-5 py-3 text-center text-sm font-bold text-ink ring-1 ring-black/15 transition hover:bg-page hover:ring-black/30";
 
-/** The heading band every content page opens with (breadcrumbs, title, intro). */
-export function PageBand({ crumbs, children }: { crumbs: ReactNode; children: ReactNode }) {
-  return (
-    <div className="border-b border-black/5 bg-gradient-to-b from-brand/10 to-transparent">
-      <div className="mx-auto max-w-6xl px-4 pt-6 pb-8 sm:pt-8 sm:pb-10">
-        {crumbs}
-        {children}
-      </div>
-    </div>
-  );
-}
 
 export function ModelBadgeLabel({ badge, className = "" }: { badge: ModelBadge; className?: string }) {
   const tone = badge === "Coming Soon" ? "bg-amber-400 text-amber-950" : "bg-brand text-brand-contrast";

@@ -211,17 +211,6 @@ export function SingleOfferCard({ offer }: { offer: OfferCard }) {
   );
 }
 
-/** The heading band of the offers pages, like the form pages'. */
-export function OffersBand({ crumbs, children }: { crumbs: ReactNode; children: ReactNode }) {
-  return (
-    <div className="border-b border-black/5 bg-gradient-to-b from-brand/10 to-transparent">
-      <div className="mx-auto max-w-6xl px-4 pt-6 pb-8 sm:pt-8 sm:pb-10">
-        {crumbs}
-        {children}
-      </div>
-    </div>
-  );
-}
 
 export function MoreLink({ to, children }: { to: string; children: ReactNode }) {
   return (
