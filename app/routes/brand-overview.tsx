@@ -1,11 +1,10 @@
-import { CalendarCheck, MessageSquare, Search } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/brand-overview";
 import { brandModels, findBrandPage, paragraphs } from "../brands/brands.ts";
 import { imageSrcSet, imageUrl } from "../media/image-url.ts";
 import { toModelCard } from "../models/models.ts";
 import { stockPathCounter } from "../models/stock-count.server.ts";
-import { ModelCard, primaryButton, secondaryButton } from "../models/components/model-card.tsx";
+import { ModelCard, ShowroomActions } from "../models/components/model-card.tsx";
 import { PageBand } from "../ui/page-band.tsx";
 import { stockBase } from "../site/navigation.ts";
 import { requireTenant } from "../site/site-context.server.ts";
@@ -68,20 +67,7 @@ export default function BrandOverview({ loaderData }: Route.ComponentProps) {
             ))}
           </div>
         )}
-        <div className="mt-6 flex flex-wrap gap-3">
-          {stockHref && (
-            <Link to={stockHref} className={primaryButton}>
-              <Search aria-hidden="true" className="size-4" /> View {brand.title} stock
-            </Link>
-          )}
-          <Link to="/book-test-drive" className={secondaryButton}>
-            <CalendarCheck aria-hidden="true" className="size-4" /> Book A Test Drive
-          </Link>
-          <Link to={enquireHref} className={secondaryButton}>
-            <MessageSquare aria-hidden="true" className="size-4" /> {enquireText}
-          </Link>
-        </div>
-        {stockHref && <p className="mt-3 text-sm text-muted">{stockCount === 1 ? "1 vehicle" : `${stockCount} vehicles`} in stock now</p>}
+        <ShowroomActions stock={stockHref ? { href: stockHref, label: `View ${brand.title} stock`, count: stockCount } : null} enquireHref={enquireHref} enquireText={enquireText} />
       </PageBand>
       {models.length > 0 && (
         <section aria-labelledby="brand-models" className="mx-auto max-w-6xl px-4 py-10">

@@ -3,7 +3,7 @@ import type { Route } from "./+types/finance";
 import { handleFormPost } from "../leads/form-action.server.ts";
 import { formPageData } from "../leads/form-page.server.ts";
 import { formatMoneyInput } from "../leads/form-data.ts";
-import { BenefitList, DealerContactCard, FormCard, FormPage, NextSteps, VehicleSummary } from "../leads/components/form-page.tsx";
+import { BenefitList, DealerContactCard, FormCard, FormPage, NextSteps, ReasonCards, VehicleSummary } from "../leads/components/form-page.tsx";
 import { FinanceForm } from "../leads/components/simple-lead-forms.tsx";
 import { isGated, requireShopper } from "../accounts/session.server.ts";
 
@@ -62,15 +62,9 @@ export default function Finance({ loaderData, actionData }: Route.ComponentProps
         </>
       }
     >
-      <ul className="mb-8 grid gap-4 sm:grid-cols-3">
-        {FEATURES.map((f) => (
-          <li key={f.title} className="rounded-theme bg-surface p-4 shadow-sm ring-1 ring-black/5">
-            <f.icon aria-hidden="true" className="size-7 text-brand" />
-            <p className="mt-2 font-heading font-bold">{f.title}</p>
-            <p className="mt-1 text-sm text-muted">{f.text}</p>
-          </li>
-        ))}
-      </ul>
+      <div className="mb-8">
+        <ReasonCards items={FEATURES} />
+      </div>
       <FormCard className="scroll-mt-24 space-y-6">
         <div>
           <h2 className="font-heading text-2xl font-bold">Finance enquiry</h2>

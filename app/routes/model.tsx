@@ -1,10 +1,9 @@
-import { CalendarCheck, MessageSquare, Search } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/model";
 import { formatPrice } from "../lib/format.ts";
 import { imageSrcSet, imageUrl } from "../media/image-url.ts";
 import { findModel, modelBadge, modelCategories, modelEnquireHref, modelMetaDescription, modelStockSegments, toModelCard } from "../models/models.ts";
-import { ModelBadgeLabel, ModelCard, primaryButton, secondaryButton } from "../models/components/model-card.tsx";
+import { ModelBadgeLabel, ModelCard, ShowroomActions } from "../models/components/model-card.tsx";
 import { PageBand } from "../ui/page-band.tsx";
 import { stockPathCounter } from "../models/stock-count.server.ts";
 import { stockBase } from "../site/navigation.ts";
@@ -81,22 +80,7 @@ export default function ModelPage({ loaderData }: Route.ComponentProps) {
               )}
             </p>
             {model.description && <p className="mt-4 max-w-xl text-base leading-relaxed text-ink/85">{model.description}</p>}
-            <div className="mt-6 flex flex-wrap gap-3">
-              <Link to={stock.href} className={primaryButton}>
-                <Search aria-hidden="true" className="size-4" /> {stock.label}
-              </Link>
-              <Link to="/book-test-drive" className={secondaryButton}>
-                <CalendarCheck aria-hidden="true" className="size-4" /> Book A Test Drive
-              </Link>
-              <Link to={enquireHref} className={secondaryButton}>
-                <MessageSquare aria-hidden="true" className="size-4" /> {enquireText}
-              </Link>
-            </div>
-            {stock.count !== null && (
-              <p className="mt-3 text-sm text-muted">
-                {stock.count === 1 ? "1 vehicle" : `${stock.count} vehicles`} in stock now
-              </p>
-            )}
+            <ShowroomActions stock={stock} enquireHref={enquireHref} enquireText={enquireText} />
           </div>
           <div className="order-1 rounded-theme bg-gradient-to-b from-white to-slate-100 p-4 shadow-sm ring-1 ring-black/5 lg:order-2">
             <img

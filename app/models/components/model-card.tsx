@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight, CalendarCheck, MessageSquare, Search } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatPrice } from "../../lib/format.ts";
@@ -77,5 +77,28 @@ export function ModelCard({ model, eager = false }: { model: ModelCardData; eage
         </p>
       </div>
     </article>
+  );
+}
+
+/** The buttons of a model or brand page: its stock (when there is some), a test drive and an enquiry, and the stock count. */
+export function ShowroomActions({ stock, enquireHref, enquireText }: { stock: { href: string; label: string; count: number | null } | null; enquireHref: string; enquireText: string }) {
+  return (
+    <>
+      <div className="mt-6 flex flex-wrap gap-3">
+        {stock && (
+          <Link to={stock.href} className={primaryButton}>
+            <Search aria-hidden="true" className="size-4" /> {stock.label}
+          </Link>
+        )}
+        <Link to="/book-test-drive" className={secondaryButton}>
+          <CalendarCheck aria-hidden="true" className="size-4" /> Book A Test Drive
+        </Link>
+        <Link to={enquireHref} className={secondaryButton}>
+          <MessageSquare aria-hidden="true" className="size-4" /> {enquireText}
+        </Link>
+      </div>
+      {stock?.count ? ( <p className="mt-3 text-sm text-muted">{stock.count === 1 ? "1 vehicle" : `${stock.count} vehicles`} in stock now</p>
+      ) : null}
+    </>
   );
 }

@@ -1,10 +1,11 @@
 import { ChevronLeft, ChevronRight, ExternalLink, Hand, Pause, Play } from "lucide-react";
 import useEmblaCarousel from "embla-carousel-react";
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { REVIEW_CAROUSEL_START, type ReviewCard as ReviewCardData, type ReviewSummary, type ReviewsBlockData, reviewsLayout } from "../reviews.ts";
 import { type CardVariant, ReviewCard, Stars } from "./review-card.tsx";
+import { useEmblaState } from "../../ui/use-embla-state.ts";
 
 /** '4.8 ★★★★★ from 12 reviews' (shown only when the rules allow: see reviewSummary). */
 export function ReviewSummaryLine({ summary, className = "" }: { summary: ReviewSummary; className?: string }) {
@@ -60,21 +61,9 @@ const arrowButton =
 function ReviewsCarousel({ reviews, variant, dealerName, autoplayMs }: { reviews: ReviewCardData[]; variant: CardVariant; dealerName: string; autoplayMs: number | null }) {
   const hydrated = useHydrated();
   const [ref, embla] = useEmblaCarousel({ align: "start", containScroll: "trimSnaps", startIndex: REVIEW_CAROUSEL_START });
-  const [state, setState] = useState({ selected: REVIEW_CAROUSEL_START, snaps: 0, prev: true, next: true });
+  const state = useEmblaState(embla, { selected: REVIEW_CAROUSEL_START, snaps: 0, prev: true, next: true });
   const [paused, setPaused] = useState(false);
   const [held, setHeld] = useState(false);
-
-  const update = useCallback(() => {
-    if (embla) setState({ selected: embla.selectedScrollSnap(), snaps: embla.scrollSnapList().length, prev: embla.canScrollPrev(), next: embla.canScrollNext() });
-  }, [embla]);
-  useEffect(() => {
-    if (!embla) return;
-    update();
-    embla.on("select", update).on("reInit", update);
-    return () => {
-      embla.off("select", update).off("reInit", update);
-    };
-  }, [embla, update]);
 
   // Rotation: stops while the pointer or focus is on the carousel, when paused, and for people who ask for less motion.
   const [reducedMotion, setReducedMotion] = useState(false);

@@ -1,10 +1,11 @@
 import { ChevronLeft, ChevronRight, Search } from "lucide-react";
 import useEmblaCarousel from "embla-carousel-react";
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { CardVehicle } from "../../stock/card.ts";
 import { type VehicleCardConfig, VehicleCard } from "../../stock/components/vehicle-card.tsx";
 import { SIMILAR_CARS_SHOWN } from "../similar-cars.ts";
+import { useEmblaState } from "../../ui/use-embla-state.ts";
 
 type Load = { status: "loading" } | { status: "ready"; cars: CardVehicle[] } | { status: "failed" };
 
@@ -92,18 +93,7 @@ function Fallback({ href, label }: { href: string; label: string }) {
 
 function Carousel({ cars, config }: { cars: CardVehicle[]; config: VehicleCardConfig }) {
   const [ref, embla] = useEmblaCarousel({ align: "start", containScroll: "trimSnaps" });
-  const [edges, setEdges] = useState({ prev: false, next: cars.length > 1 });
-  const update = useCallback(() => {
-    if (embla) setEdges({ prev: embla.canScrollPrev(), next: embla.canScrollNext() });
-  }, [embla]);
-  useEffect(() => {
-    if (!embla) return;
-    update();
-    embla.on("select", update).on("reInit", update);
-    return () => {
-      embla.off("select", update).off("reInit", update);
-    };
-  }, [embla, update]);
+  const edges = useEmblaState(embla, { selected: 0, snaps: 0, prev: false, next: cars.length > 1 });
 
   return (
     <div className="relative">
