@@ -21,7 +21,10 @@ try {
 const { app, services, env, logger } = platform;
 
 const server = http.createServer(app);
-server.keepAliveTimeout = 5_000;
+// Idle keep-alive connections stay open longer than a load balancer's idle timeout (60 s on the common ones): a server
+// that closes first can race a client reusing the connection, and that request fails with a reset (seen in CI at 5 s).
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
