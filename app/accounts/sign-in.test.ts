@@ -7,7 +7,7 @@ describe("safeRedirect", () => {
     ["/cars/2021-ford-ranger-1?x=1#finance", "/cars/2021-ford-ranger-1?x=1#finance"],
   ])("keeps same-site path %s", (given, want) => expect(safeRedirect(given)).toBe(want));
 
-  it.each(["//evil.example/x", "/\\evil.example", "https://evil.example", "javascript:alert(1)", "evil", "", "/%0d%0aSet-Cookie:x", "\\\\evil"])(
+  it.each(["//evil.example/x", "/\\evil.example", "https://evil.example", "javascript:alert(1)", "evil", "", "/%0d%0aSet-Cookie:x", "\\\\evil", "/.//evil.example", "/..//evil.example", "/a/../..//evil.example/x", "/./\\evil.example"])(
     "refuses %s",
     (given) => {
       const out = safeRedirect(given);

@@ -21,7 +21,9 @@ export function safeRedirect(target: string | null | undefined, fallback = "/"):
   try {
     const url = new URL(t, "http://same.invalid");
     if (url.host !== "same.invalid") return fallback;
-    return url.pathname + url.search + url.hash;
+    const path = url.pathname + url.search + url.hash;
+    // Dot segments collapse on parsing ('/.//evil.example' → '//evil.example'): check the result, not only the input.
+    return path.startsWith("//") || path.startsWith("/\\") ? fallback : path;
   } catch {
     return fallback;
   }
