@@ -1,10 +1,10 @@
-import { createRequestHandler } from "@react-router/express";
 import { RouterContextProvider } from "react-router";
 import { clientContext, servicesContext, siteContext } from "../app/context.ts";
 import { parseEnv } from "../app/platform/env.server.ts";
 import { createLogger } from "../app/platform/logger.server.ts";
 import { createServices } from "../app/platform/services.server.ts";
 import { createHttpApp } from "./http.ts";
+import { createPageHandler } from "./page-handler.ts";
 
 /**
  * The server bundle's entry (built by Vite with the app). The launcher, server/index.ts, calls
@@ -14,7 +14,7 @@ export async function createPlatform(source: Record<string, string | undefined>)
   const env = parseEnv(source);
   const logger = createLogger(env.LOG_LEVEL);
   const services = await createServices(env, logger);
-  const pages = createRequestHandler({
+  const pages = createPageHandler({
     build: () => import("virtual:react-router/server-build"),
     getLoadContext(req) {
       const context = new RouterContextProvider();

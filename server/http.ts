@@ -5,6 +5,7 @@ import type { Services } from "../app/platform/services.server.ts";
 import { parseImageRequest } from "../app/media/image-url.ts";
 import { operatorApi } from "./operator-api.ts";
 import { leadsApi } from "./leads-api.ts";
+import { guardRequestLine, pageBodyKinds, pageBodyLimit, readBody, sendRefusal } from "./request-guard.ts";
 
 /**
  * The HTTP surface of one server process: health, static files, images, the operator API and
@@ -30,6 +31,7 @@ export function createHttpApp(services: Services, pages?: RequestHandler): expre
     res.status(ok ? 200 : 503).json({ status: ok ? "ready" : "database unreachable", database: services.database.kind });
   });
 
+  app.use(guardRequestLine);
   app.use("/api/admin", operatorApi(services));
   app.use("/api/leads", leadsApi(services));
 
@@ -49,7 +51,15 @@ export function createHttpApp(services: Services, pages?: RequestHandler): expre
     app.use(compression());
     app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static(client, { maxAge: "1h", index: false }));
-    app.all("/{*splat}", pages);
+    app.all("/{*splat}", readBody({ limit: (req) => pageBodyLimit(req.path), accept: pageBodyKinds, parse: false }), pages);
   }
+  // Last resort: whatever escaped a route. A client error keeps its status; anything else is logged by message only
+  // (an error may quote the input it failed on) and answered without detail.
+  app.use((err: Error & { status?: number; statusCode?: number }, req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    const status = err.status ?? err.statusCode ?? 500;
+    if (status >= 400 && status < 500) return sendRefusal(req, res, status, "Bad request.");
+    services.logger.error({ err: { message: err.message, name: err.name }, path: req.path }, "request failed");
+    sendRefusal(req, res, 500, "Something went wrong on our side. Please try again.");
+  });
   return app;
 }

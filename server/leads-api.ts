@@ -3,6 +3,7 @@ import type { Services } from "../app/platform/services.server.ts";
 import { submitLead } from "../app/leads/lead-service.server.ts";
 import { MESSAGES } from "../app/leads/lead-forms.ts";
 import { leadRateLimit } from "../app/leads/lead-limits.server.ts";
+import { readBody } from "./request-guard.ts";
 
 /**
  * POST /api/leads: the spec 001 userData payload plus isLastStep, as JSON. Answers {lead_id}
@@ -11,9 +12,7 @@ import { leadRateLimit } from "../app/leads/lead-limits.server.ts";
  */
 export function leadsApi(services: Services): express.Router {
   const router = express.Router();
-  const jsonOnly: express.RequestHandler = (req, res, next) =>
-    req.is("application/json") ? next() : void res.status(415).json({ error: "Send the lead as application/json." });
-  router.post("/", jsonOnly, express.json({ limit: "32kb" }), async (req, res) => {
+  router.post("/", readBody({ limit: 32 * 1024, accept: ["json"], parse: true }), async (req, res) => {
     const { tenant } = services.tenants.resolve(req.get("host"));
     if (!tenant) return void res.status(404).json({ error: "No dealer site at this address." });
     const limited = leadRateLimit(services, tenant, req.ip ?? "unknown");
@@ -26,9 +25,7 @@ export function leadsApi(services: Services): express.Router {
     if (!result.ok) return void res.status(result.status).json({ error: result.error, fields: result.fieldErrors ?? {} });
     res.status(result.duplicate ? 200 : 201).json({ lead_id: result.leadId, ...(result.valuation !== undefined ? { valuation: result.valuation } : {}) });
   });
-  router.use((err: Error & { type?: string }, _req: Request, res: Response, _next: NextFunction) => {
-    if (err.type === "entity.parse.failed") return void res.status(400).json({ error: "The body is not valid JSON." });
-    if (err.type === "entity.too.large") return void res.status(413).json({ error: "The submission is too large." });
+  router.use((err: Error, _req: Request, res: Response, _next: NextFunction) => {
     services.logger.error({ err: { message: err.message } }, "lead submission failed");
     res.status(500).json({ error: MESSAGES.submitFailed });
   });

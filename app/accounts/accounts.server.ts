@@ -103,7 +103,8 @@ export function readSessionToken(request: Request): string | null {
   const name = secure ? COOKIE_SECURE : COOKIE_PLAIN;
   for (const part of header.split(";")) {
     const [k, ...v] = part.trim().split("=");
-    if (k === name) return decodeURIComponent(v.join("=")) || null;
+    // A token is what sessionCookie wrote; anything else (a bad escape, another site's junk) is no session, not an error.
+    if (k === name) return /^[A-Za-z0-9_-]{16,128}$/.test(v.join("=")) ? v.join("=") : null;
   }
   return null;
 }

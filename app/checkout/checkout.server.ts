@@ -9,6 +9,7 @@ import { vehicleTitle } from "../stock/vehicle-names.ts";
 import { primaryLocation, type Tenant } from "../tenants/tenant-document.ts";
 import type { CardDetails, PaymentProvider } from "./payments.ts";
 import { STATE_TIME_ZONES } from "../lib/time-zones.ts";
+import { isUuid } from "../lib/ids.ts";
 
 /** What the checkout pages show of a car. */
 export function checkoutCar(tenant: Tenant, v: Vehicle) {
@@ -49,7 +50,7 @@ export function readCard(form: FormData): CardDetails {
 
 /** A reservation of this tenant that belongs to this shopper, or null (someone else's is as good as missing). */
 export async function shopperReservation(db: Db, tenant: Tenant, shopper: Shopper, id: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [r] = await db
     .select()
     .from(reservations)

@@ -5,6 +5,7 @@ import { reservations, vehicles } from "../db/schema.ts";
 import type { Shopper } from "../accounts/accounts.server.ts";
 import type { Tenant } from "../tenants/tenant-document.ts";
 import { luhnValid, validExpiry, type CardDetails, type PaymentProvider } from "./payments.ts";
+import { isUuid } from "../lib/ids.ts";
 
 export const JUST_RESERVED = "Sorry, this car was just reserved by another shopper. You have not been charged.";
 const PENDING_TIMEOUT_MS = 15 * 60_000;
@@ -76,12 +77,14 @@ async function settle(db: Db, tenant: Tenant, id: string, charge: Awaited<Return
 /** Finishes a reservation whose payment needed extra authentication. */
 export async function confirmReservation(deps: { db: Db; provider: PaymentProvider; tenant: Tenant; now?: Date }, shopper: Shopper, reservationId: string, passed: boolean): Promise<ReserveResult> {
   const now = deps.now ?? new Date();
+  if (!isUuid(reservationId)) return { ok: false, status: 404, error: "That reservation is no longer waiting for payment." };
   const [r] = await deps.db.select().from(reservations).where(and(eq(reservations.id, reservationId), eq(reservations.tenantId, deps.tenant.id), eq(reservations.shopperId, shopper.id)));
   if (!r || r.status !== "pending" || !r.paymentRef) return { ok: false, status: 404, error: "That reservation is no longer waiting for payment." };
   return settle(deps.db, deps.tenant, r.id, await deps.provider.confirm(r.paymentRef, passed), now);
 }
 
 export async function getReservation(db: Db, tenantId: number, id: string) {
+  if (!isUuid(id)) return null;
   const [r] = await db.select().from(reservations).where(and(eq(reservations.id, id), eq(reservations.tenantId, tenantId)));
   return r ?? null;
 }
@@ -97,6 +100,7 @@ export async function heldVehicleIds(db: Db, tenantId: number, now = new Date())
 
 /** The dealer releases a hold (operator API). */
 export async function releaseReservation(db: Db, tenantId: number, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
   const released = await db
     .update(reservations)
     .set({ status: "released", updatedAt: new Date() })

@@ -12,6 +12,7 @@ import { echoValues, submissionFromEntries, type FormActionData } from "./form-d
 import { MESSAGES, type LeadForm } from "./lead-forms.ts";
 import { isSameOrigin, leadRateLimit } from "./lead-limits.server.ts";
 import { submitLead } from "./lead-service.server.ts";
+import { leadReceiptCookie } from "./lead-receipt.server.ts";
 import { pagePath } from "../lib/page-path.ts";
 
 const MAX_FORM_BYTES = 64 * 1024;
@@ -83,6 +84,7 @@ export async function handleFormPost(request: Request, context: Readonly<RouterC
   if (!result.ok) return fail(result.status, result.fieldErrors && Object.keys(result.fieldErrors).length ? MESSAGES.listHeading : result.error, result.fieldErrors ?? {});
 
   const redirectTo = options.next?.({ leadId: result.leadId, submission }) ?? `/success?${new URLSearchParams({ form, lead: result.leadId })}`;
-  if (enhanced) return data<FormActionData>({ ok: true, leadId: result.leadId, redirectTo });
-  throw redirect(redirectTo, 303);
+  const headers = { "Set-Cookie": leadReceiptCookie(request, result.leadId) };
+  if (enhanced) return data<FormActionData>({ ok: true, leadId: result.leadId, redirectTo }, { headers });
+  throw redirect(redirectTo, { status: 303, headers });
 }

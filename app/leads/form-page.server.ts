@@ -16,6 +16,7 @@ import type { Vehicle } from "../stock/vehicle.ts";
 import { primaryLocation, type Location, type Tenant } from "../tenants/tenant-document.ts";
 import { formOptions } from "./lead-service.server.ts";
 import { STATE_TIME_ZONES } from "./test-drive-slots.ts";
+import { isUuid } from "../lib/ids.ts";
 
 /** A location as the forms show it. */
 export interface FormLocation {
@@ -141,7 +142,7 @@ export async function formPageData(context: Readonly<RouterContextProvider>, req
 
 /** A stored lead of this tenant, as the success page and the trade-in steps need it. */
 export async function findLead(db: Db, tenant: Tenant, leadId: string | null) {
-  if (!leadId || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(leadId)) return null;
+  if (!isUuid(leadId)) return null;
   const [row] = await db
     .select()
     .from(leads)

@@ -5,7 +5,7 @@ import { leadDeliveries, leads, vehicles } from "../db/schema.ts";
 import { destinationsFor, type Tenant } from "../tenants/tenant-document.ts";
 import type { Vehicle } from "../stock/vehicle.ts";
 import { FORM_CATEGORY, fieldErrors, formSchema, MESSAGES, type FormOptions } from "./lead-forms.ts";
-import { envelopeSchema, splitSubmission } from "./lead-submission.ts";
+import { envelopeSchema, idempotencyKeySchema, splitSubmission } from "./lead-submission.ts";
 import { indicativeValuation, tradeInStepSchemas, TRADE_IN_STEPS, type TradeInStep } from "./trade-in.ts";
 
 export type SubmitResult =
@@ -45,6 +45,8 @@ export async function submitLead(deps: LeadDeps, body: unknown, headerIdempotenc
   const env = envelopeSchema.safeParse(rawEnvelope);
   if (!env.success) return bad(env.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "), fieldErrors(env.error));
   const envelope = env.data;
+  const header = headerIdempotencyKey == null ? null : idempotencyKeySchema.safeParse(headerIdempotencyKey);
+  if (header && !header.success) return bad(`Idempotency-Key header: ${header.error.issues[0]!.message.replace("idempotency_key ", "")}`);
   if (envelope.company_website) return { ok: true, leadId: crypto.randomUUID(), duplicate: false }; // honeypot: look accepted, keep nothing
 
   // Which form and step: the trade-in valuation is several steps, every other form one.
@@ -82,7 +84,7 @@ export async function submitLead(deps: LeadDeps, body: unknown, headerIdempotenc
   }
   if (envelope.form === "find-similar") subcategory ??= "Find Me Something Similar";
 
-  const idempotencyKey = envelope.idempotency_key ?? headerIdempotencyKey ?? null;
+  const idempotencyKey = envelope.idempotency_key ?? header?.data ?? null;
   const isLast = step ? step === "offer" || envelope.isLastStep : envelope.isLastStep;
 
   const result = await db.transaction(async (tx) => {

@@ -2,12 +2,13 @@ import { and, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { leadDeliveries, leads } from "../db/schema.ts";
 import { destinationsFor, type Tenant } from "../tenants/tenant-document.ts";
+import { isUuid } from "../lib/ids.ts";
 
 export type LeadFilter = { id?: string; from?: Date; to?: Date; form?: string; delivery?: "pending" | "delivered" | "dead" };
 
 export async function listLeads(db: Db, tenantId: number, filter: LeadFilter, limit = 500) {
   const conditions = [eq(leads.tenantId, tenantId)];
-  if (filter.id) conditions.push(eq(leads.id, filter.id));
+  if (filter.id !== undefined) conditions.push(isUuid(filter.id) ? eq(leads.id, filter.id) : sql`false`);
   if (filter.from) conditions.push(gte(leads.createdAt, filter.from));
   if (filter.to) conditions.push(lte(leads.createdAt, filter.to));
   if (filter.form) conditions.push(eq(leads.form, filter.form));
@@ -59,6 +60,7 @@ export function leadsCsv(list: ListedLead[]): string {
 
 /** Re-sends a lead: every destination entry goes back to pending now; missing ones (new destinations) are added. */
 export async function resendLead(db: Db, tenant: Tenant, leadId: string): Promise<boolean> {
+  if (!isUuid(leadId)) return false;
   return db.transaction(async (tx) => {
     const [lead] = await tx.select({ id: leads.id, locationId: leads.locationId, dealershipId: leads.dealershipId }).from(leads).where(and(eq(leads.tenantId, tenant.id), eq(leads.id, leadId)));
     if (!lead) return false;

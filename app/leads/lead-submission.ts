@@ -27,6 +27,14 @@ export const ENVELOPE_KEYS = [
 
 const flag = z.union([z.boolean(), z.enum(["true", "false", "on", ""])]).transform((v) => v === true || v === "true" || v === "on");
 
+/** A client's idempotency key (body field or Idempotency-Key header): 8 to 100 visible ASCII characters. */
+export const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .min(8, "idempotency_key must be 8 to 100 characters")
+  .max(100, "idempotency_key must be 8 to 100 characters")
+  .regex(/^[\x21-\x7e]+$/, "idempotency_key must be visible ASCII characters");
+
 export const envelopeSchema = z.object({
   form: z.enum(LEAD_FORMS, { error: `form must be one of ${LEAD_FORMS.join(", ")}` }).default("enquiry"),
   category: z.string().trim().max(60).optional(),
@@ -46,7 +54,7 @@ export const envelopeSchema = z.object({
   form_completed: flag.optional(),
   offer_accepted: flag.optional(),
   isLastStep: flag.default(true),
-  idempotency_key: z.string().trim().min(8, "idempotency_key must be 8 to 100 characters").max(100).optional(),
+  idempotency_key: idempotencyKeySchema.optional(),
   /** Honeypot: a field people never see and bots fill in. */
   company_website: z.string().max(500).optional(),
   step: z.string().max(40).optional(),

@@ -2,6 +2,7 @@ import { CalendarCheck, CheckCircle2, Phone } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/success";
 import { findLead, formConfig } from "../leads/form-page.server.ts";
+import { hasLeadReceipt } from "../leads/lead-receipt.server.ts";
 import { FORM_CATEGORY, LEAD_FORMS, type LeadForm } from "../leads/lead-forms.ts";
 import { describeSlot } from "../leads/test-drive-slots.ts";
 import { NO_ESTIMATE_MESSAGE } from "../leads/trade-in.ts";
@@ -17,7 +18,9 @@ export function meta() {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const tenant = requireTenant(context);
   const url = new URL(request.url);
-  const lead = await findLead(getServices(context).database.db, tenant, url.searchParams.get("lead"));
+  const found = await findLead(getServices(context).database.db, tenant, url.searchParams.get("lead"));
+  // Who sent it, when and for which car show only to the browser that sent it (lead-receipt.server.ts).
+  const lead = found && hasLeadReceipt(request, found.id) ? found : null;
   const asked = url.searchParams.get("form");
   const form: LeadForm = (lead?.form as LeadForm | undefined) ?? (LEAD_FORMS.includes(asked as LeadForm) ? (asked as LeadForm) : "enquiry");
   const config = formConfig(tenant);

@@ -14,8 +14,8 @@ const isoDate = z.iso.date();
 const nonNegativeMoney = z.number().min(0).max(100_000_000);
 
 export const vehicleImageSchema = z.object({
-  url: z.string().min(1).max(1000),
-  thumb: z.string().min(1).max(1000).optional(),
+  url: linkUrlSchema(1000),
+  thumb: linkUrlSchema(1000).optional(),
   alt: z.string().max(200).optional(),
 });
 
@@ -66,11 +66,11 @@ export const vehicleSchema = z
     location_id: z.number().int().positive().nullable().default(null),
     dealership_id: z.number().int().positive().nullable().default(null),
     images: z.array(vehicleImageSchema).max(200).default([]),
-    spin_images: z.array(z.string().max(1000)).max(144).default([]),
-    spin_interior_image: z.string().max(1000).nullable().default(null),
+    spin_images: z.array(linkUrlSchema(1000)).max(144).default([]),
+    spin_interior_image: linkUrlSchema(1000).nullable().default(null),
     hotspots: z.array(hotspotSchema).max(100).default([]),
-    video_url: z.string().max(1000).nullable().default(null),
-    external_video_url: z.string().url().max(1000).nullable().default(null),
+    video_url: linkUrlSchema(1000).nullable().default(null),
+    external_video_url: httpUrlSchema(1000).nullable().default(null),
     simple_body: z.string().max(40).nullable().default(null),
     body: z.string().max(80).nullable().default(null),
     simple_fuel: z.string().max(40).nullable().default(null),
@@ -114,6 +114,7 @@ export type Vehicle = z.output<typeof vehicleSchema> & { slug: string };
 // Naming helpers live in a zod-free module so browser code that only needs a title doesn't ship the schema.
 export { deriveVehicleSlug, slugify, vehicleTitle } from "./vehicle-names.ts";
 import { deriveVehicleSlug } from "./vehicle-names.ts";
+import { httpUrlSchema, linkUrlSchema } from "../lib/urls.ts";
 
 export type StockProblem = { row: number; id: unknown; path: string; message: string };
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { TEMPLATE_IDS } from "./templates.ts";
 import { FilterSyntaxError, parseFilter } from "../search/filter-expression.ts";
+import { httpUrlSchema, linkUrlSchema } from "../lib/urls.ts";
 
 /**
  * The tenant document: everything that makes one dealer website differ from another.
@@ -50,7 +51,7 @@ export const locationSchema = z.object({
   dealership_id: z.number().int().positive().nullable().default(null),
   dealer_license_number: z.string().max(40).nullable().default(null),
   motor_vehicle_repairer: z.string().max(40).nullable().default(null),
-  image: z.string().nullable().default(null),
+  image: linkUrlSchema(500).nullable().default(null),
   /** Review summary shown as stars on the location card (spec 000 §3 'Location'). */
   average_rating: z.number().min(0).max(5).nullable().default(null),
   review_count: z.number().int().min(0).default(0),
@@ -84,7 +85,7 @@ export const promoSchema = z.object({
   id: z.string().min(1).max(40),
   title: z.string().min(1).max(80).default("We Want Your Car!"),
   description: z.string().max(300).default("Get a fast, fair offer on your current car."),
-  url: z.string().max(300).default("/trade-in"),
+  url: linkUrlSchema(300).default("/trade-in"),
   start: isoDate,
   expiry: isoDate,
   /** Zero-based slot in the results grid. */
@@ -130,7 +131,7 @@ export const leadDestinationSchema = z.discriminatedUnion("kind", [
   z.object({
     ...destinationScope,
     kind: z.literal("webhook"),
-    url: z.string().url().max(1000),
+    url: httpUrlSchema(1000),
     /** HMAC-SHA256 key for the X-Forecourt-Signature header. */
     secret: z.string().min(16).max(200),
   }),
@@ -171,7 +172,7 @@ export const offerSchema = z
     manufacturer: z.string().trim().min(1).max(60).nullable().default(null),
     /** The model page the Explore {model name} button opens: override_url, else /{slug}. */
     model: z
-      .object({ name: z.string().trim().min(1).max(60), slug: tenantSlugSchema, override_url: z.string().max(500).regex(/^(\/|https?:\/\/)/, "must start with / or http(s)://").nullable().default(null) })
+      .object({ name: z.string().trim().min(1).max(60), slug: tenantSlugSchema, override_url: linkUrlSchema(500).nullable().default(null) })
       .strict()
       .nullable()
       .default(null),
@@ -227,7 +228,7 @@ export const reviewSettingsSchema = z
     /** Carousel rotation in ms (spec: every 3000 ms can be set); null: no rotation. */
     autoplay_ms: z.number().int().min(1000).max(60000).nullable().default(null),
     /** Where Leave a Review goes (e.g. the Google review form); null: no button. */
-    leave_review_url: z.string().url().max(1000).nullable().default(null),
+    leave_review_url: httpUrlSchema(1000).nullable().default(null),
     /** Reviews by these customer names (case-insensitive) and these ids never show. */
     hidden_customer_names: z.array(z.string().trim().min(1).max(120)).max(100).default([]),
     hidden_review_ids: z.array(z.number().int().positive()).max(100).default([]),
@@ -258,7 +259,7 @@ export const contentPageSchema = z
     body: z.string().min(1).max(50000),
     /** An optional call to action under the text, e.g. { label: "Make a fleet enquiry", href: "/contact?subcategory=Fleet" }. */
     cta: z
-      .object({ label: z.string().trim().min(1).max(60), href: z.string().max(500).regex(/^(\/|https?:\/\/)/, "must start with / or http(s)://") })
+      .object({ label: z.string().trim().min(1).max(60), href: linkUrlSchema(500) })
       .strict()
       .nullable()
       .default(null),
@@ -308,7 +309,7 @@ const blogPostsSchema = z
 /** The Models dropdown's and /models' category order when a tenant sets none (spec 000 §2 'Other blocks'). */
 export const DEFAULT_MODEL_BODY_ORDER = ["Trucks", "SUVs", "Vans", "People Movers", "Performance"];
 const categoryName = z.string().trim().min(1).max(40);
-const internalOrHttpUrl = z.string().max(500).regex(/^(\/|https?:\/\/)/, "must start with / or http(s)://");
+const internalOrHttpUrl = linkUrlSchema(500);
 
 export const modelSchema = z
   .object({
@@ -379,7 +380,7 @@ export const brandStatSchema = z.object({ figure: z.string().trim().min(1).max(1
 export const siteConfigSchema = z
   .object({
     /** Public base URL of the site, when it has one. */
-    url: z.string().url().nullable().default(null),
+    url: httpUrlSchema(300).nullable().default(null),
     tagline: z.string().max(160).default("Quality new and used vehicles"),
     hero_title: z.string().max(120).nullable().default(null),
     hero_subtitle: z.string().max(240).nullable().default(null),
@@ -426,7 +427,7 @@ export const siteConfigSchema = z
         provider: z.string().min(1).max(60),
         default_interest_rate: z.number().min(0).max(40).default(10),
         lenders: z.record(z.string(), lenderSchema).default({}),
-        application_url: z.string().max(500).nullable().default(null),
+        application_url: linkUrlSchema(500).nullable().default(null),
       })
       .nullable()
       .default(null),
@@ -479,7 +480,7 @@ export const siteConfigSchema = z
 
     // ---- Navigation and accounts ----
     /** Where Service links go: /service, /ford-service or an external booking URL. */
-    service_link: z.string().min(1).max(500).default("/service"),
+    service_link: linkUrlSchema(500).default("/service"),
     header_dropdown_on_hover: z.boolean().default(true),
     gated_routes: z.array(z.string()).default(["online-payment", "my-garage", "spin-to-win"]),
     emergency_banner: z.string().max(200).nullable().default(null),
