@@ -3,6 +3,7 @@ import fs from "node:fs";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema.ts";
+import { lockDataDir, type DataDirLock } from "./data-dir-lock.server.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -35,11 +36,22 @@ async function openPglite(dataDir: string | null, migrationsFolder: string): Pro
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
-  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  let lock: DataDirLock | null = null;
+  if (dataDir) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    // Before anything touches pgdata: a second process on the same directory stops here.
+    lock = lockDataDir(dataDir);
+  }
   const client = dataDir ? new PGlite(path.join(dataDir, "pgdata")) : new PGlite();
-  await client.waitReady;
+  try {
+    await client.waitReady;
+    await migrate(drizzle(client), { migrationsFolder });
+  } catch (err) {
+    if (!client.closed) await client.close().catch(() => {});
+    lock?.release();
+    throw err;
+  }
   const db = drizzle(client, { schema }) as unknown as Db;
-  await migrate(drizzle(client), { migrationsFolder });
   return {
     kind: "pglite",
     db,
@@ -58,7 +70,11 @@ async function openPglite(dataDir: string | null, migrationsFolder: string): Pro
       }
     },
     async close() {
-      if (!client.closed) await client.close();
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        lock?.release();
+      }
     },
   };
 }
