@@ -1,6 +1,9 @@
 import { RouterContextProvider } from "react-router";
 import { clientContext, servicesContext, siteContext } from "../app/context.ts";
 import { parseEnv } from "../app/platform/env.server.ts";
+
+// The launcher validates the environment and takes the port before it starts the platform.
+export { parseEnv };
 import { createLogger } from "../app/platform/logger.server.ts";
 import { createServices } from "../app/platform/services.server.ts";
 import { createHttpApp } from "./http.ts";

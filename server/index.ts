@@ -1,7 +1,7 @@
 import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { createPlatform as CreatePlatform } from "./app.ts";
+import type { createPlatform as CreatePlatform, parseEnv as ParseEnv } from "./app.ts";
 
 // The launcher: loads the built platform, listens, and drains on SIGTERM/SIGINT.
 
@@ -9,7 +9,38 @@ import type { createPlatform as CreatePlatform } from "./app.ts";
 // `npm start` would server-render with React's development build (several times slower).
 process.env.NODE_ENV ??= "production";
 const bundle = pathToFileURL(path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js")).href;
-const { createPlatform } = (await import(bundle)) as { createPlatform: typeof CreatePlatform };
+const { createPlatform, parseEnv } = (await import(bundle)) as { createPlatform: typeof CreatePlatform; parseEnv: typeof ParseEnv };
+
+let env: ReturnType<typeof ParseEnv>;
+try {
+  env = parseEnv(process.env);
+} catch (err) {
+  console.error((err as Error).message);
+  process.exit(1);
+}
+
+// The port first, then the data: a second server started by mistake (port in use) stops before it opens, migrates or
+// seeds anything. Until the platform is ready every request gets a 503, which load balancers read as "not yet".
+let handle: http.RequestListener = (_req, res) => {
+  res.writeHead(503, { "content-type": "text/plain; charset=utf-8", "retry-after": "1", "cache-control": "no-store" }).end("Starting up\n");
+};
+const server = http.createServer((req, res) => handle(req, res));
+// Idle keep-alive connections stay open longer than a load balancer's idle timeout (60 s on the common ones): a server
+// that closes first can race a client reusing the connection, and that request fails with a reset (seen in CI at 5 s).
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+try {
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(env.PORT, env.HOST, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+} catch (err) {
+  console.error(listenFailure(err as NodeJS.ErrnoException, env.PORT, env.HOST));
+  process.exit(1);
+}
 
 let platform: Awaited<ReturnType<typeof createPlatform>>;
 try {
@@ -18,18 +49,18 @@ try {
   console.error((err as Error).message);
   process.exit(1);
 }
-const { app, services, env, logger } = platform;
+const { app, services, logger } = platform;
+handle = app;
+const address = server.address();
+const port = typeof address === "object" && address ? address.port : env.PORT;
+logger.info({ port }, `Forecourt listening: directory http://localhost:${port}  ·  a dealer site http://bayside-ford.localhost:${port}`);
 
-const server = http.createServer(app);
-// Idle keep-alive connections stay open longer than a load balancer's idle timeout (60 s on the common ones): a server
-// that closes first can race a client reusing the connection, and that request fails with a reset (seen in CI at 5 s).
-server.keepAliveTimeout = 65_000;
-server.headersTimeout = 66_000;
-server.listen(env.PORT, env.HOST, () => {
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : env.PORT;
-  logger.info({ port }, `Forecourt listening: directory http://localhost:${port}  ·  a dealer site http://bayside-ford.localhost:${port}`);
-});
+function listenFailure(err: NodeJS.ErrnoException, port: number, host: string): string {
+  if (err.code === "EADDRINUSE") return `Port ${port} on ${host} is already in use (another server?): stop it, or set PORT to a free port.`;
+  if (err.code === "EACCES") return `Not allowed to listen on port ${port} on ${host} (ports below 1024 need privileges): set PORT.`;
+  if (err.code === "EADDRNOTAVAIL") return `HOST ${host} is not an address of this machine: set HOST (0.0.0.0 listens on all).`;
+  return `Cannot listen on ${host}:${port}: ${err.message}`;
+}
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -3,14 +3,19 @@ import fs from "node:fs";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema.ts";
+import { lockDataDir, type DataDirLock } from "./data-dir-lock.server.ts";
+import type { ListenEvents } from "./listener.server.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   kind: "pglite" | "postgres";
   db: Db;
-  /** Subscribe to a NOTIFY channel; every process on the same database hears it. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<void>;
+  /**
+   * Subscribe to a NOTIFY channel; every process on the same database hears it. On PostgreSQL the subscription survives
+   * a dropped connection (see ChannelListener); `events.resubscribed` then says notifications may have been missed.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, events?: ListenEvents): Promise<void>;
   notify(channel: string, payload: string): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -35,11 +40,22 @@ async function openPglite(dataDir: string | null, migrationsFolder: string): Pro
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
-  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  let lock: DataDirLock | null = null;
+  if (dataDir) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    // Before anything touches pgdata: a second process on the same directory stops here.
+    lock = lockDataDir(dataDir);
+  }
   const client = dataDir ? new PGlite(path.join(dataDir, "pgdata")) : new PGlite();
-  await client.waitReady;
+  try {
+    await client.waitReady;
+    await migrate(drizzle(client), { migrationsFolder });
+  } catch (err) {
+    if (!client.closed) await client.close().catch(() => {});
+    lock?.release();
+    throw err;
+  }
   const db = drizzle(client, { schema }) as unknown as Db;
-  await migrate(drizzle(client), { migrationsFolder });
   return {
     kind: "pglite",
     db,
@@ -58,7 +74,11 @@ async function openPglite(dataDir: string | null, migrationsFolder: string): Pro
       }
     },
     async close() {
-      if (!client.closed) await client.close();
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        lock?.release();
+      }
     },
   };
 }
@@ -80,24 +100,20 @@ async function openPostgres(url: string, migrationsFolder: string): Promise<Data
     lockClient.release();
   }
   const db = drizzle(pool, { schema }) as unknown as Db;
-  const listeners: InstanceType<typeof pg.Client>[] = [];
-  let closed = false;
+  const { ChannelListener } = await import("./listener.server.ts");
+  const listeners = new Map<string, InstanceType<typeof ChannelListener>>();
   return {
     kind: "postgres",
     db,
-    async listen(channel, onPayload) {
-      const connect = async () => {
-        const c = new pg.Client({ connectionString: url });
-        c.on("notification", (n) => n.channel === channel && onPayload(n.payload ?? ""));
-        c.on("error", () => {
-          listeners.splice(listeners.indexOf(c), 1);
-          if (!closed) setTimeout(() => connect().catch(() => {}), 1000);
-        });
-        await c.connect();
-        await c.query(`LISTEN "${channel.replace(/"/g, "")}"`);
-        listeners.push(c);
-      };
-      await connect();
+    async listen(channel, onPayload, events) {
+      // One connection per channel: a second subscription would be a second connection and a second handler.
+      if (listeners.has(channel)) throw new Error(`already listening on ${channel}`);
+      const listener = new ChannelListener(url, channel, onPayload, events);
+      listeners.set(channel, listener);
+      await listener.start().catch((err) => {
+        listeners.delete(channel);
+        throw err;
+      });
     },
     async notify(channel, payload) {
       await pool.query("select pg_notify($1, $2)", [channel, payload]);
@@ -111,8 +127,7 @@ async function openPostgres(url: string, migrationsFolder: string): Promise<Data
       }
     },
     async close() {
-      closed = true;
-      await Promise.all(listeners.map((c) => c.end().catch(() => {})));
+      await Promise.all([...listeners.values()].map((l) => l.stop()));
       await pool.end();
     },
   };

@@ -49,16 +49,36 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     indexes.invalidate(event.tenant);
   };
   await tenants.refresh();
-  // One listener per process: changes made by other processes on the same database.
-  await database.listen(CHANGES_CHANNEL, (payload) => {
-    let event: ChangeEvent;
+  // One listener per process: changes made by other processes on the same database. Changes notified while its
+  // connection was down never arrive, so after a reconnect this process reloads the tenants and drops every index.
+  const resync = async () => {
     try {
-      event = JSON.parse(payload) as ChangeEvent;
-    } catch {
-      return;
+      await tenants.refresh();
+    } finally {
+      indexes.invalidateAll();
     }
-    if (event.origin !== origin) apply(event).catch((err) => logger.error({ err }, "applying a change failed"));
-  });
+  };
+  await database.listen(
+    CHANGES_CHANNEL,
+    (payload) => {
+      let event: ChangeEvent;
+      try {
+        event = JSON.parse(payload) as ChangeEvent;
+      } catch {
+        return;
+      }
+      if (event.origin !== origin) apply(event).catch((err) => logger.error({ err }, "applying a change failed"));
+    },
+    {
+      lost: (err) => logger.warn({ err }, "change listener lost its connection; reconnecting"),
+      resubscribed: () => {
+        resync().then(
+          () => logger.info("change listener reconnected; tenants reloaded and search indexes dropped"),
+          (err) => logger.error({ err }, "reloading after the change listener reconnected failed"),
+        );
+      },
+    },
+  );
   const outbox = new OutboxWorker(
     database.db,
     tenants,

@@ -34,6 +34,11 @@ export class StockIndexes {
     this.builds.delete(slug);
   }
 
+  /** Drops every index: after changes may have been missed (the change listener reconnected). */
+  invalidateAll(): void {
+    this.builds.clear();
+  }
+
   private async build(tenant: Tenant): Promise<StockIndex> {
     const [stock, held] = await Promise.all([listStock(this.db, tenant.id), heldVehicleIds(this.db, tenant.id)]);
     // A paid deposit holds the car: it shows Reserved until the hold ends (the sweeper then invalidates this index).

@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHttpApp } from "../../server/http.ts";
 import { createServices, type Services } from "../../app/platform/services.server.ts";
@@ -8,6 +9,7 @@ import { createLogger } from "../../app/platform/logger.server.ts";
 import { apiMultiSearch, apiSearch } from "../../app/search/search-api.server.ts";
 import { createTestDatabase, requirePostgres, tempDir } from "../support/engines.ts";
 import { tenantDoc, vehicle } from "../support/fixtures.ts";
+import { until } from "../support/receivers.ts";
 
 const TOKEN = "test-admin-token-0123456789";
 
@@ -129,4 +131,42 @@ describe.skipIf(!postgres)("search index freshness across processes on PostgreSQ
       await db.drop();
     }
   });
+
+  it("a process whose LISTEN connection drops serves the changes made while it reconnects, and keeps one listener", async () => {
+    const db = await createTestDatabase();
+    const admin = new pg.Client({ connectionString: db.url });
+    await admin.connect();
+    const LISTENERS = "from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'";
+    const listeners = async () => Number((await admin.query(`select count(*) as n ${LISTENERS}`)).rows[0].n);
+    const one = await start({ DATABASE_URL: db.url, DATA_DIR: tempDir() });
+    const two = await start({ DATABASE_URL: db.url, DATA_DIR: tempDir() });
+    const twoServes = async (vehicles: number, tenant: string) =>
+      two.services.tenants.get(tenant) !== undefined && (await search(two.services, "drop-motors")).body.count === vehicles;
+    try {
+      await one.call("PUT", "/tenants/drop-motors", tenantDoc("Drop Motors"));
+      await one.call("PUT", "/tenants/drop-motors/stock", [vehicle(1)]);
+      await until(() => twoServes(1, "drop-motors"), 5_000);
+      expect(await listeners()).toBe(2); // one per process
+      for (let round = 2; round <= 6; round++) {
+        await admin.query(`select pg_terminate_backend(pid) ${LISTENERS}`);
+        await until(async () => (await listeners()) === 0, 5_000);
+        // Two's search index for drop-motors is built: only a notification, or a resync after reconnecting, drops it.
+        expect((await search(two.services, "drop-motors")).body.count).toBe(round - 1);
+        await one.call("POST", "/tenants/drop-motors/stock", [vehicle(round, { model: `Model ${round}` })]);
+        await one.call("PUT", `/tenants/drop-${round}`, tenantDoc(`Drop ${round}`));
+        // Both changes were notified while nobody listened: two never hears of them.
+        expect(await listeners()).toBe(0);
+        await until(() => twoServes(round, `drop-${round}`), 15_000);
+        await until(async () => (await listeners()) === 2, 15_000);
+      }
+      // Each drop is followed by exactly one reconnect per process, not one per error event.
+      await new Promise((r) => setTimeout(r, 2_500));
+      expect(await listeners()).toBe(2);
+    } finally {
+      await admin.end();
+      await one.close();
+      await two.close();
+      await db.drop();
+    }
+  }, 120_000);
 });

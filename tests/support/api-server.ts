@@ -6,7 +6,11 @@ import { createLogger } from "../../app/platform/logger.server.ts";
 
 // The platform without pages (no build needed): for tests that must kill and restart a real server process.
 const env = parseEnv(process.env);
-const services = await createServices(env, createLogger(env.LOG_LEVEL));
+// As the launcher (server/index.ts) does: a platform that cannot start prints why and exits 1.
+const services = await createServices(env, createLogger(env.LOG_LEVEL)).catch((err: Error) => {
+  console.error(err.message);
+  process.exit(1);
+});
 const server = http.createServer(createHttpApp(services));
 server.listen(env.PORT, "127.0.0.1", () => console.log(`ready ${(server.address() as { port: number }).port}`));
 process.on("SIGTERM", () => {
