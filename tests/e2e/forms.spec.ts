@@ -373,7 +373,7 @@ test.describe("with JavaScript", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("generic enquiry: the server lists the errors, keeps what was typed, then accepts", async ({ page, request, baseURL, consoleErrors }) => {
+  test("generic enquiry: the server lists the errors, keeps what was typed, then accepts", async ({ page, browser, request, baseURL, consoleErrors }) => {
     const slug = await makeDealer(request, "nojs", { config: { consent_required: true } });
     await page.goto(siteUrl(baseURL, slug, "/contact-us"));
     await page.getByLabel("First name").fill("Jo");
@@ -399,6 +399,13 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Send enquiry" }).click();
     await expect(page).toHaveURL(/\/success\?form=enquiry&lead=/);
     await expect(page.getByRole("heading", { name: "Thanks, Jo!" })).toBeVisible();
+    // The link to the success page can travel (history, a shared screen, a Referer): anyone else holding it sees
+    // the generic page, without the shopper's name.
+    const other = await browser.newContext({ javaScriptEnabled: false });
+    const stranger = await other.newPage();
+    await stranger.goto(page.url());
+    await expect(stranger.getByRole("heading", { level: 1 })).toHaveText("Thank you!");
+    await other.close();
     const leads = await leadsOf(request, slug);
     expect(leads).toHaveLength(1);
     expect(leads[0]).toMatchObject({ category: "General Enquiry", fields: { email, phone: "0730001234" } });

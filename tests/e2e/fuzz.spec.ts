@@ -282,6 +282,9 @@ test("the refusals say what was wrong", async () => {
   // Each route has its own size: a sign-in form is a phone number, a multi-search a few queries.
   expect((await send({ path: "/sign-in", headers: { "content-type": FORM, origin: ORIGIN }, body: `phone=${"1".repeat(5000)}` })).status).toBe(413);
   expect((await send({ path: "/api/multi-search", headers: { "content-type": JSON_TYPE }, body: JSON.stringify({ queries: [], pad: "a".repeat(40_000) }) })).status).not.toBe(413);
+  // A signed-in shopper confirming a payment for a reservation id that is no id at all: not found, not a 500.
+  const confirm = await send({ path: "/checkout/authenticate", headers: { "content-type": FORM, origin: ORIGIN, cookie: session }, body: form({ reservation: "zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz", decision: "approve" }) });
+  expect(confirm.status).toBeLessThan(500);
   expect((await send({ path: "/api/watchlist/save-car", headers: { "content-type": JSON_TYPE, cookie: session }, body: JSON.stringify({ phone_number: "0412000111", car_id: 4242, pad: "a".repeat(5000) }) })).status).toBe(413);
 });
 
