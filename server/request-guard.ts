@@ -165,18 +165,28 @@ export function readBody(options: BodyOptions): RequestHandler {
   };
 }
 
+/** How much of a refused body is read and thrown away, and for how long, before the connection is cut. */
+const DRAIN_BYTES = 8 * 1024 * 1024;
+const DRAIN_MS = 10_000;
+
 /**
- * Refuses before reading the body, then discards what the client is still sending (without buffering it) so the
- * answer reaches a client that writes its whole body before reading; a body far past the limit closes the connection.
+ * Answers, then keeps reading and discarding what the client is still sending (nothing is buffered): a client that
+ * writes before it reads gets the answer, because closing a socket that still receives data resets it and the client
+ * may lose the answer with it (the 'lingering close' of nginx and Apache). Past DRAIN_BYTES or DRAIN_MS it is cut.
  */
 function refuseAndDrain(req: Request, res: Response, status: number, message: string): void {
   let seen = 0;
+  const cut = setTimeout(() => req.destroy(), DRAIN_MS);
+  cut.unref();
   req.on("data", (chunk: Buffer) => {
     seen += chunk.length;
-    if (seen > 1024 * 1024) req.destroy();
+    if (seen > DRAIN_BYTES) req.destroy();
   });
+  req.on("end", () => clearTimeout(cut));
+  req.on("close", () => clearTimeout(cut));
   req.on("error", () => {});
-  res.set("Connection", "close");
+  req.resume();
+  // No 'Connection: close': Node would then close the socket as soon as the answer is written, mid-upload.
   sendRefusal(req, res, status, message);
 }
 
