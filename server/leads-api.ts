@@ -29,7 +29,8 @@ export function leadsApi(services: Services): express.Router {
   router.use((err: Error & { type?: string }, _req: Request, res: Response, _next: NextFunction) => {
     if (err.type === "entity.parse.failed") return void res.status(400).json({ error: "The body is not valid JSON." });
     if (err.type === "entity.too.large") return void res.status(413).json({ error: "The submission is too large." });
-    services.logger.error({ err: { message: err.message } }, "lead submission failed");
+    // A database error's message lists the row's values; the logger's err serializer keeps only its SQLSTATE and names.
+    services.logger.error({ err }, "lead submission failed");
     res.status(500).json({ error: MESSAGES.submitFailed });
   });
   return router;
