@@ -53,12 +53,12 @@ export function createHttpApp(services: Services, pages?: RequestHandler): expre
     app.use(express.static(client, { maxAge: "1h", index: false }));
     app.all("/{*splat}", readBody({ limit: (req) => pageBodyLimit(req.path), accept: pageBodyKinds, parse: false }), pages);
   }
-  // Last resort: whatever escaped a route. A client error keeps its status; anything else is logged by message only
-  // (an error may quote the input it failed on) and answered without detail.
+  // Last resort: whatever escaped a route. A client error keeps its status; anything else is logged
+  // (the err serializer keeps database errors to their SQLSTATE: they quote row values) and answered without detail.
   app.use((err: Error & { status?: number; statusCode?: number }, req: express.Request, res: express.Response, _next: express.NextFunction) => {
     const status = err.status ?? err.statusCode ?? 500;
     if (status >= 400 && status < 500) return sendRefusal(req, res, status, "Bad request.");
-    services.logger.error({ err: { message: err.message, name: err.name }, path: req.path }, "request failed");
+    services.logger.error({ err, path: req.path }, "request failed");
     sendRefusal(req, res, 500, "Something went wrong on our side. Please try again.");
   });
   return app;

@@ -26,7 +26,8 @@ export function leadsApi(services: Services): express.Router {
     res.status(result.duplicate ? 200 : 201).json({ lead_id: result.leadId, ...(result.valuation !== undefined ? { valuation: result.valuation } : {}) });
   });
   router.use((err: Error, _req: Request, res: Response, _next: NextFunction) => {
-    services.logger.error({ err: { message: err.message } }, "lead submission failed");
+    // A database error's message lists the row's values; the logger's err serializer keeps only its SQLSTATE and names.
+    services.logger.error({ err }, "lead submission failed");
     res.status(500).json({ error: MESSAGES.submitFailed });
   });
   return router;

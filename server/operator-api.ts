@@ -149,7 +149,7 @@ export function operatorApi(services: Services): express.Router {
 
   router.use((_req, res) => void res.status(404).json({ error: "No such operator API call." }));
   router.use((err: Error, _req: Request, res: Response, _next: NextFunction) => {
-    services.logger.error({ err: { message: err.message } }, "operator API failure");
+    services.logger.error({ err }, "operator API failure");
     res.status(500).json({ error: "Internal error." });
   });
   return router;

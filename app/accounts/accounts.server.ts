@@ -5,21 +5,27 @@ import { sessions, shoppers, signInCodes } from "../db/schema.ts";
 import { normalizeAuPhone } from "../lib/phone.ts";
 import type { Tenant } from "../tenants/tenant-document.ts";
 import { CODE_TTL_MS, CODE_WINDOW_MS, MAX_CODE_ATTEMPTS, MAX_CODES_PER_WINDOW, SESSION_TTL_MS } from "./sign-in.ts";
-import type { SmsProvider } from "./sms.server.ts";
+import { SmsSendError, type SmsProvider } from "./sms.server.ts";
+
+export const SMS_FAILED_MESSAGE = "We could not send the code to that number just now. Please check the number and try again in a minute.";
 
 const sha256 = (v: string) => crypto.createHash("sha256").update(v).digest("hex");
 const codeHash = (tenantId: number, phone: string, code: string) => sha256(`${tenantId}:${phone}:${code}`);
 
 export type Shopper = { id: string; phone: string };
 
-/** Sends a 6-digit code. Refuses a bad phone (400) and too many codes for one phone (429). */
+/**
+ * Sends a 6-digit code. Refuses a bad phone (400) and too many codes for one phone (429); a code the
+ * SMS provider would not take is withdrawn (it never reached anyone, so it does not count against the
+ * phone's limit) and answered 502 with the provider's error for the log.
+ */
 export async function requestSignInCode(
   db: Db,
   sms: SmsProvider,
   tenant: Tenant,
   rawPhone: string,
   now = new Date(),
-): Promise<{ ok: true; phone: string } | { ok: false; status: 400 | 429; error: string }> {
+): Promise<{ ok: true; phone: string } | { ok: false; status: 400 | 429; error: string } | { ok: false; status: 502; error: string; failure: SmsSendError }> {
   const phone = normalizeAuPhone(rawPhone);
   if (!phone || !phone.startsWith("04")) return { ok: false, status: 400, error: "Please enter a valid Australian mobile number." };
   const [recent] = await db
@@ -28,8 +34,17 @@ export async function requestSignInCode(
     .where(and(eq(signInCodes.tenantId, tenant.id), eq(signInCodes.phone, phone), gte(signInCodes.createdAt, new Date(now.getTime() - CODE_WINDOW_MS))));
   if (Number(recent?.n ?? 0) >= MAX_CODES_PER_WINDOW) return { ok: false, status: 429, error: "Too many codes requested. Please wait a few minutes and try again." };
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, "0");
-  await db.insert(signInCodes).values({ tenantId: tenant.id, phone, codeHash: codeHash(tenant.id, phone, code), expiresAt: new Date(now.getTime() + CODE_TTL_MS), createdAt: now });
-  await sms.send({ tenantId: tenant.id, to: phone, body: `${code} is your ${tenant.name} sign-in code. It expires in 5 minutes.` });
+  const [row] = await db
+    .insert(signInCodes)
+    .values({ tenantId: tenant.id, phone, codeHash: codeHash(tenant.id, phone, code), expiresAt: new Date(now.getTime() + CODE_TTL_MS), createdAt: now })
+    .returning({ id: signInCodes.id });
+  try {
+    await sms.send({ tenantId: tenant.id, site: tenant.slug, to: phone, body: `${code} is your ${tenant.name} sign-in code. It expires in 5 minutes.` });
+  } catch (err) {
+    if (!(err instanceof SmsSendError)) throw err;
+    await db.delete(signInCodes).where(eq(signInCodes.id, row!.id));
+    return { ok: false, status: 502, error: SMS_FAILED_MESSAGE, failure: err };
+  }
   return { ok: true, phone };
 }
 

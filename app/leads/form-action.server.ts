@@ -78,7 +78,8 @@ export async function handleFormPost(request: Request, context: Readonly<RouterC
   try {
     result = await submitLead({ db: services.database.db, tenant, isKnownPostcode: services.isKnownPostcode, poke: () => services.outbox.poke() }, body);
   } catch (err) {
-    services.logger.error({ err: { message: (err as Error).message }, tenant: tenant.slug, form }, "form lead submission failed");
+    // The error itself, never the submission: the logger's serializer keeps a database error to its SQLSTATE and names.
+    services.logger.error({ err, tenant: tenant.slug, form }, "form lead submission failed");
     return fail(500, MESSAGES.submitFailed);
   }
   if (!result.ok) return fail(result.status, result.fieldErrors && Object.keys(result.fieldErrors).length ? MESSAGES.listHeading : result.error, result.fieldErrors ?? {});

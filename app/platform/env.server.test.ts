@@ -22,3 +22,30 @@ describe("parseEnv", () => {
     );
   });
 });
+
+describe("parseEnv: SMS provider", () => {
+  it("defaults to the development provider, which needs nothing", () => {
+    const env = parseEnv({});
+    expect(env.SMS_PROVIDER).toBe("dev");
+    expect(env.DEV_MAILBOX).toBe(false);
+  });
+
+  it("refuses twilio without its credentials, naming each missing variable", () => {
+    expect(() => parseEnv({ SMS_PROVIDER: "twilio" })).toThrowError(
+      /TWILIO_ACCOUNT_SID: required when SMS_PROVIDER=twilio\n {2}TWILIO_AUTH_TOKEN: required when SMS_PROVIDER=twilio\n {2}TWILIO_FROM: set TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID/,
+    );
+    expect(() => parseEnv({ SMS_PROVIDER: "twilio", TWILIO_ACCOUNT_SID: "AC1", TWILIO_AUTH_TOKEN: "" })).toThrowError(/TWILIO_AUTH_TOKEN: required/);
+  });
+
+  it("accepts twilio with a sender or a messaging service, and messagemedia with its key and secret", () => {
+    const creds = { SMS_PROVIDER: "twilio", TWILIO_ACCOUNT_SID: "AC1", TWILIO_AUTH_TOKEN: "t" };
+    expect(parseEnv({ ...creds, TWILIO_FROM: "+61491570006" }).TWILIO_API_URL).toBe("https://api.twilio.com");
+    expect(parseEnv({ ...creds, TWILIO_MESSAGING_SERVICE_SID: "MG1", TWILIO_API_URL: "http://127.0.0.1:9/" }).TWILIO_API_URL).toBe("http://127.0.0.1:9");
+    expect(() => parseEnv({ SMS_PROVIDER: "messagemedia", MESSAGEMEDIA_API_KEY: "k" })).toThrowError(/MESSAGEMEDIA_API_SECRET: required when SMS_PROVIDER=messagemedia/);
+    expect(parseEnv({ SMS_PROVIDER: "messagemedia", MESSAGEMEDIA_API_KEY: "k", MESSAGEMEDIA_API_SECRET: "s" }).SMS_PROVIDER).toBe("messagemedia");
+  });
+
+  it("refuses an unknown provider", () => {
+    expect(() => parseEnv({ SMS_PROVIDER: "carrier-pigeon" })).toThrowError(/SMS_PROVIDER/);
+  });
+});

@@ -2,6 +2,9 @@ import path from "node:path";
 import { z } from "zod";
 
 const flag = z.enum(["0", "1", "true", "false"]).transform((v) => v === "1" || v === "true");
+/** An optional value where an empty string counts as unset (as `FOO= npm start` would give). */
+const optional = (schema: z.ZodString = z.string()) => schema.optional().or(z.literal("").transform(() => undefined));
+const httpUrl = z.string().regex(/^https?:\/\/[^/]/, "must be an http:// or https:// URL").transform((v) => v.replace(/\/+$/, ""));
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -36,13 +39,42 @@ const envSchema = z.object({
   LEAD_RATE_PER_IP: z.coerce.number().int().min(1).default(20),
   LEAD_RATE_PER_TENANT: z.coerce.number().int().min(1).default(600),
   DELIVERY_WORKER: flag.default(true),
+  /** Serves the /dev/* pages (development SMS, later mail) even when NODE_ENV=production: for demos and browser tests only. */
+  DEV_MAILBOX: flag.default(false),
+  /** Who sends sign-in codes: `dev` writes them to DATA_DIR/dev-outbox/sms.log (and /dev/sms when allowed); `twilio` and `messagemedia` send real SMS. */
+  SMS_PROVIDER: z.enum(["dev", "twilio", "messagemedia"]).default("dev"),
+  SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  TWILIO_ACCOUNT_SID: optional(),
+  TWILIO_AUTH_TOKEN: optional(),
+  /** The sender: a Twilio number in E.164 (+614…) or an alphanumeric sender ID; or use TWILIO_MESSAGING_SERVICE_SID. */
+  TWILIO_FROM: optional(),
+  TWILIO_MESSAGING_SERVICE_SID: optional(),
+  TWILIO_API_URL: httpUrl.default("https://api.twilio.com"),
+  MESSAGEMEDIA_API_KEY: optional(),
+  MESSAGEMEDIA_API_SECRET: optional(),
+  /** Optional sender number or ID; without it MessageMedia sends from its shared number pool. */
+  MESSAGEMEDIA_FROM: optional(),
+  MESSAGEMEDIA_API_URL: httpUrl.default("https://api.messagemedia.com"),
+});
+
+/** A real SMS provider without its credentials would fail every sign-in: refuse to start instead. */
+const requiredFor: Record<"twilio" | "messagemedia", (keyof z.input<typeof envSchema>)[]> = {
+  twilio: ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN"],
+  messagemedia: ["MESSAGEMEDIA_API_KEY", "MESSAGEMEDIA_API_SECRET"],
+};
+const checkedSchema = envSchema.superRefine((env, ctx) => {
+  if (env.SMS_PROVIDER === "dev") return;
+  for (const key of requiredFor[env.SMS_PROVIDER])
+    if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: `required when SMS_PROVIDER=${env.SMS_PROVIDER}` });
+  if (env.SMS_PROVIDER === "twilio" && !env.TWILIO_FROM && !env.TWILIO_MESSAGING_SERVICE_SID)
+    ctx.addIssue({ code: "custom", path: ["TWILIO_FROM"], message: "set TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID when SMS_PROVIDER=twilio" });
 });
 
 export type Env = z.output<typeof envSchema> & { dataDir: string; mediaDir: string; cacheDir: string; leadDropDir: string };
 
 /** Validates the environment at start-up; a bad value stops the process with a readable message. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const parsed = envSchema.safeParse(source);
+  const parsed = checkedSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);

@@ -11,7 +11,8 @@ import { seedDemoIfEmpty } from "./seed.server.ts";
 import { OutboxWorker } from "../leads/outbox-worker.server.ts";
 import { RateLimiter } from "./rate-limit.ts";
 import { isKnownPostcode } from "../vehicle/postcodes.server.ts";
-import { DevSmsProvider, type SmsProvider } from "../accounts/sms.server.ts";
+import type { SmsProvider } from "../accounts/sms.server.ts";
+import { createSmsProvider } from "../accounts/sms-providers.server.ts";
 import type { PaymentProvider } from "../checkout/payments.ts";
 import { TestPaymentProvider } from "../checkout/test-payment-provider.server.ts";
 import { sweepReservations } from "../checkout/reservations.server.ts";
@@ -79,6 +80,7 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
       },
     },
   );
+  const sms = createSmsProvider(env, database.db, logger);
   const outbox = new OutboxWorker(
     database.db,
     tenants,
@@ -107,7 +109,7 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     outbox,
     leadLimits: { perIp: new RateLimiter(env.LEAD_RATE_PER_IP, 60_000), perTenant: new RateLimiter(env.LEAD_RATE_PER_TENANT, 60_000) },
     isKnownPostcode,
-    sms: new DevSmsProvider(database.db, logger),
+    sms,
     payments: { test: new TestPaymentProvider(database.db) },
     images: new ImageService(env.mediaDir, env.cacheDir),
     async changed(event) {

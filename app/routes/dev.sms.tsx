@@ -1,17 +1,23 @@
 import { desc, eq } from "drizzle-orm";
+import { data } from "react-router";
 import type { Route } from "./+types/dev.sms";
+import { DevSmsProvider } from "../accounts/sms.server.ts";
 import { devSms } from "../db/schema.ts";
+import { devToolsEnabled } from "../platform/dev-tools.ts";
 import { getServices, requireTenant } from "../site/site-context.server.ts";
 
 export function meta() {
   return [{ title: "Development SMS" }, { name: "robots", content: "noindex" }];
 }
 
-/** Development-only page: the messages the built-in SMS provider 'sent' for this site (sign-in codes). */
+/**
+ * Development-only page: the messages the built-in SMS provider 'sent' for this site (sign-in codes).
+ * Anyone could read every code here, so in production (unless DEV_MAILBOX=1) it is the site's ordinary 404.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const tenant = requireTenant(context);
-  const { sms, database } = getServices(context);
-  if (sms.constructor.name !== "DevSmsProvider") throw new Response("Not found", { status: 404 });
+  const { sms, database, env } = getServices(context);
+  if (!devToolsEnabled(env) || !(sms instanceof DevSmsProvider)) throw data({ reason: "not-found" }, { status: 404 });
   const messages = await database.db.select().from(devSms).where(eq(devSms.tenantId, tenant.id)).orderBy(desc(devSms.id)).limit(20);
   return { messages: messages.map((m) => ({ id: m.id, to: m.to, body: m.body, at: m.createdAt.toISOString() })) };
 }

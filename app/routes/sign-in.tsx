@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/sign-in";
 import { endSession, readSessionToken, requestSignInCode, sessionCookie, verifySignInCode } from "../accounts/accounts.server.ts";
 import { getShopper } from "../accounts/session.server.ts";
+import { DevSmsProvider } from "../accounts/sms.server.ts";
 import { SIGN_IN_TYPES, maskedPhone, safeRedirect } from "../accounts/sign-in.ts";
 import { SignInCard } from "../accounts/components/sign-in-card.tsx";
 import { isSameOrigin } from "../leads/lead-limits.server.ts";
@@ -28,7 +29,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // Already signed in: straight on to where the shopper was going.
   if (await getShopper(context, request)) throw redirect(t.redirect);
   const { sms } = getServices(context);
-  return { dealerName: tenant.name, ...t, devSms: sms.constructor.name === "DevSmsProvider" };
+  // With the development provider, say where the codes are: the /dev/sms page, or a file on the server.
+  const devSms = sms instanceof DevSmsProvider ? (sms.showsOnWeb ? ("page" as const) : ("file" as const)) : null;
+  return { dealerName: tenant.name, ...t, devSms };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -48,6 +51,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     const retry = resend ? ({ step: "code", phone, masked: maskedPhone(phone) } as const) : ({ step: "phone", phone } as const);
     if (!byIp.allowed || !byTenant.allowed) return { ...retry, error: "Too many sign-in attempts. Please wait a minute and try again." };
     const sent = await requestSignInCode(db, services.sms, tenant, phone);
+    if (!sent.ok && sent.status === 502) services.logger.warn({ err: sent.failure, tenant: tenant.slug }, "a sign-in code could not be sent");
     if (!sent.ok) return { ...retry, error: sent.error };
     return { step: "code" as const, phone: sent.phone, masked: maskedPhone(sent.phone), sent: true };
   }

@@ -49,7 +49,8 @@ function suite(engine: "pglite" | "postgres") {
       drop = db.drop;
       extra.DATABASE_URL = db.url;
     }
-    s = await createServices(parseEnv({ SEED_DEMO: "0", LOG_LEVEL: "silent", DATA_DIR: tempDir(), ...extra }), createLogger("silent"));
+    // DEV_MAILBOX: the development provider keeps codes for /dev/sms, where lastCode reads them.
+    s = await createServices(parseEnv({ SEED_DEMO: "0", LOG_LEVEL: "silent", DATA_DIR: tempDir(), DEV_MAILBOX: "1", ...extra }), createLogger("silent"));
   });
   afterAll(async () => {
     await s.close();

@@ -3,7 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { CODE_LENGTH } from "../sign-in.ts";
 
 export type SignInState = { step: "phone" | "code"; phone: string; masked?: string; error?: string; sent?: boolean; locked?: boolean };
-export type SignInPage = { dealerName: string; type: string | null; redirect: string; back: string | null; devSms: boolean };
+export type SignInPage = { dealerName: string; type: string | null; redirect: string; back: string | null; devSms: "page" | "file" | null };
 
 const COPY: Record<string, { title: string; lead: string }> = {
   watchlist: { title: "Sign in to save this car", lead: "Your watchlist keeps the cars you like, with their latest price and status." },
@@ -144,13 +144,18 @@ export function SignInCard({ page, state }: { page: SignInPage; state: SignInSta
             </span>
           </p>
         </div>
-        {page.devSms && (
+        {page.devSms === "page" && (
           <p className="mt-4 rounded-theme border border-dashed border-amber-500/60 bg-amber-50 px-4 py-3 text-sm text-amber-900">
             <strong>Test mode:</strong> no real SMS is sent. Codes appear on the{" "}
             <a href="/dev/sms" target="_blank" rel="noopener" className="font-semibold underline">
               development SMS page
             </a>
             .
+          </p>
+        )}
+        {page.devSms === "file" && (
+          <p className="mt-4 rounded-theme border border-dashed border-amber-500/60 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            <strong>Test mode:</strong> no real SMS is sent. Codes are written to a file on the server (its start-up log names it).
           </p>
         )}
       </div>
