@@ -110,7 +110,7 @@ describe("image endpoint bounds", () => {
 /** A 1200x800 picture of coloured noise: it compresses badly, so each variant is big. */
 async function noisySource(file: string): Promise<void> {
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  await sharp({ create: { width: 1200, height: 800, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 50 } } })
+  await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 50 } } })
     .png()
     .toFile(file);
 }
