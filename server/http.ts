@@ -39,6 +39,7 @@ export function createHttpApp(services: Services, pages?: RequestHandler): expre
     const parsed = parseImageRequest(new URLSearchParams(req.url.split("?")[1] ?? ""));
     if (!parsed.ok) return void res.status(400).type("text/plain").send(parsed.message);
     const image = await services.images.get(req.path.slice("/img".length), parsed.value);
+    if (image.status === "busy") return void res.status(503).set("Retry-After", String(image.retryAfterSeconds)).type("text/plain").send("Too many images are being prepared right now; try again in a moment.");
     res
       .type(image.contentType)
       .set("Cache-Control", image.found ? "public, max-age=31536000, immutable" : "public, max-age=300")

@@ -39,6 +39,11 @@ const envSchema = z.object({
   LEAD_RATE_PER_IP: z.coerce.number().int().min(1).default(20),
   LEAD_RATE_PER_TENANT: z.coerce.number().int().min(1).default(600),
   DELIVERY_WORKER: flag.default(true),
+  /** Disk cache of transformed images, in MB; least recently used files are evicted past it. */
+  IMAGE_CACHE_MB: z.coerce.number().min(1).default(512),
+  /** Image transforms running at once, and how many may wait; past that /img answers 503 with Retry-After. */
+  IMAGE_TRANSFORMS: z.coerce.number().int().min(1).max(64).default(2),
+  IMAGE_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
   /** Serves the /dev/* pages (development SMS, later mail) even when NODE_ENV=production: for demos and browser tests only. */
   DEV_MAILBOX: flag.default(false),
   /** Who sends sign-in codes: `dev` writes them to DATA_DIR/dev-outbox/sms.log (and /dev/sms when allowed); `twilio` and `messagemedia` send real SMS. */

@@ -111,7 +111,7 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     isKnownPostcode,
     sms,
     payments: { test: new TestPaymentProvider(database.db) },
-    images: new ImageService(env.mediaDir, env.cacheDir),
+    images: new ImageService(env.mediaDir, env.cacheDir, { cacheBytes: env.IMAGE_CACHE_MB * 1024 * 1024, concurrency: env.IMAGE_TRANSFORMS, queueLength: env.IMAGE_QUEUE }),
     async changed(event) {
       await apply(event);
       await database.notify(CHANGES_CHANNEL, JSON.stringify({ ...event, origin })).catch((err) => logger.warn({ err }, "notify failed"));

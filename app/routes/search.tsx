@@ -2,11 +2,11 @@ import { useEffect } from "react";
 import { data, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/search";
 import { getServices, requireTenant } from "../site/site-context.server.ts";
-import { parseSearchParams, pathFilters, searchUrl, withPathFilters } from "../search/query.ts";
+import { REMOVE_PARAM, parseSearchParams, pathFilters, removeFilters, searchUrl, withPathFilters } from "../search/query.ts";
 import { stockBase } from "../site/navigation.ts";
 import { toCardVehicle } from "../stock/card.ts";
 import { SearchPage } from "../search/components/search-page.tsx";
-import { searchBreadcrumbs, searchDescription, activePromos, withoutEmptyParams } from "../search/search-page-data.ts";
+import { searchBreadcrumbs, searchDescription, activePromos, searchTarget, withoutEmptyParams } from "../search/search-page-data.ts";
 import { createSearchCache, searchPageKey } from "../search/search-cache.ts";
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -34,11 +34,14 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (!fromPath) throw data({ reason: "not-found" }, { status: 404 });
   const parsed = parseSearchParams(url.searchParams);
   if (!parsed.ok) throw data({ reason: "bad-request", message: parsed.message }, { status: 400 });
-  const now = new Date();
   const effective = withPathFilters(parsed.query, fromPath);
-  const result = index.search(effective, now);
   const base = stockBase(tenant.config);
   const path = `${base}/${segments.join("/")}`.replace(/\/$/, "") || base;
+  // A filter chip's button, without JavaScript: answer with the search minus that filter.
+  const removals = url.searchParams.getAll(REMOVE_PARAM);
+  if (removals.length) throw redirect(searchTarget(base, path, fromPath.facets, removeFilters(effective, removals)));
+  const now = new Date();
+  const result = index.search(effective, now);
   const location = new Map(tenant.locations.map((l) => [l.id, { name: l.name, city: l.address.city }]));
   const refinements = Object.values(parsed.query.facets).reduce((n, v) => n + (v?.length ?? 0), 0) + Object.keys(parsed.query.ranges).length;
   const crumbs = searchBreadcrumbs(base, segments, fromPath.facets);
@@ -51,7 +54,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     query: parsed.query,
     result: { ...result, hits: result.hits.map((h) => toCardVehicle(h, h.location_id ? location.get(h.location_id) : null)) },
     canonical: new URL(searchUrl(path, { ...parsed.query, page: parsed.query.page }), url.origin).toString(),
-    noindex: refinements > 1 || parsed.query.query !== "",
+    noindex: refinements > 1 || parsed.query.query !== "" || parsed.dropped !== null,
+    /** Chosen values this search left out (past the bounds of query.ts), for a note on the page. */
+    dropped: parsed.dropped,
     breadcrumbs: crumbs,
     promos: activePromos(tenant.config, now, fromPath.facets.car_type ?? parsed.query.facets.car_type ?? []),
     config: {

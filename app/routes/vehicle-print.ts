@@ -34,7 +34,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       {
         registration: registrationStatus(vehicle, new Date()),
         // pdfkit reads JPEG and PNG only: the WebP source goes through the image service as JPEG.
-        loadPhoto: async (url) => (url.startsWith("/media/") ? (await images.get(url, { width: 1200, height: 800, format: "jpeg", quality: 80 })).body : null),
+        // When the image service is busy the PDF goes without that photo rather than waiting.
+        loadPhoto: async (url) => {
+          if (!url.startsWith("/media/")) return null;
+          const photo = await images.get(url, { width: 1200, height: 800, format: "jpeg", quality: 75 });
+          return photo.status === "ok" ? photo.body : null;
+        },
       },
     );
     return new Response(new Uint8Array(pdf), {

@@ -109,8 +109,8 @@ export interface SearchResponse {
 
 export interface MultiSearchQuery {
   query?: string;
-  /** Filter syntax, applied on top of the default stock filter. */
-  filter?: string;
+  /** Filter syntax (or the filter already parsed), applied on top of the default stock filter. */
+  filter?: string | FilterNode;
   /** e.g. ['price:asc']; the first known option is used. */
   sort?: string[];
   limit?: number;

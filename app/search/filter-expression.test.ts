@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { FilterSyntaxError, andFilters, compileFilter, filterAttributes, formatFilter, parseFilter, type FilterNode } from "./filter-expression.ts";
+import { FilterSyntaxError, andFilters, countFilterValues, compileFilter, filterAttributes, formatFilter, parseFilter, type FilterNode } from "./filter-expression.ts";
 
 function errorOf(text: string): FilterSyntaxError {
   try {
@@ -250,5 +250,14 @@ describe("compileFilter", () => {
     expect(test({ categories: ["Family", "suv"] })).toBe(true);
     expect(test({ categories: ["suv", "ute"] })).toBe(false);
     expect(compileFilter(parseFilter("sizes > 3"))({ sizes: [1, 5] })).toBe(true);
+  });
+});
+
+describe("countFilterValues", () => {
+  it("counts a condition as one value and an IN list as its values, per attribute", () => {
+    const { total, byAttribute } = countFilterValues(parseFilter("(make = Ford OR make IN [Kia, Mazda]) AND NOT colour = red AND price 1 TO 2 AND tag EXISTS"));
+    expect(total).toBe(6);
+    expect(Object.fromEntries(byAttribute)).toEqual({ make: 3, colour: 1, price: 1, tag: 1 });
+    expect(countFilterValues(null).total).toBe(0);
   });
 });

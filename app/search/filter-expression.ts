@@ -306,6 +306,26 @@ export function filterAttributes(node: FilterNode | null): string[] {
   return [...out];
 }
 
+/**
+ * How many values a filter names, in all and per attribute (to bound the work of a request): a
+ * condition counts one, `IN [a, b, c]` counts its values.
+ */
+export function countFilterValues(node: FilterNode | null): { total: number; byAttribute: Map<string, number> } {
+  const byAttribute = new Map<string, number>();
+  let total = 0;
+  const walk = (n: FilterNode) => {
+    if (n.type === "and" || n.type === "or") n.children.forEach(walk);
+    else if (n.type === "not") walk(n.child);
+    else {
+      const k = n.type === "in" ? Math.max(1, n.values.length) : 1;
+      total += k;
+      byAttribute.set(n.attribute, (byAttribute.get(n.attribute) ?? 0) + k);
+    }
+  };
+  if (node) walk(node);
+  return { total, byAttribute };
+}
+
 /** Both predicates' AND (either may be null = no restriction). */
 export function andFilters(...nodes: (FilterNode | null | undefined)[]): FilterNode | null {
   const present = nodes.filter((n): n is FilterNode => !!n);

@@ -1,5 +1,23 @@
 import { describe, it, expect } from "vitest";
-import { applySearchChange, parseSearchParams, pathFilters, searchKey, searchParamsString, searchUrl, toggleFacetValue, withPathFilters, type PathContext } from "./query.ts";
+import {
+  MAX_FILTER_CHARS,
+  MAX_FILTER_VALUES,
+  MAX_VALUES_PER_FACET,
+  activeFilters,
+  applySearchChange,
+  filterBoundsError,
+  parseSearchParams,
+  pathFilters,
+  removalChange,
+  removeFilters,
+  searchKey,
+  searchParamsString,
+  searchUrl,
+  toggleFacetValue,
+  withPathFilters,
+  type PathContext,
+} from "./query.ts";
+import { parseFilter } from "./filter-expression.ts";
 import { emptyQuery, type SearchQuery } from "./attributes.ts";
 import { StockIndex } from "./engine.ts";
 import { CTX, NOW, car } from "./test-fixtures.ts";
@@ -78,9 +96,91 @@ describe("parseSearchParams", () => {
     expect(message("year=2010:2012&year=2014:2016")).toBe("year range must be given once");
     expect(message(`query=${"x".repeat(201)}`)).toBe("query must be at most 200 characters");
     expect(message(`make=${"x".repeat(101)}`)).toBe("make values must be at most 100 characters");
-    expect(message(Array.from({ length: 51 }, (_, i) => `model=m${i}`).join("&"))).toBe("model has more than 50 values");
     expect(message("query=a&query=b")).toBe("query must be given once");
     expect(() => parse("page=%")).not.toThrow();
+  });
+});
+
+describe("bounds of the filter state", () => {
+  const values = (attribute: string, n: number, prefix = "v") => Array.from({ length: n }, (_, i) => `${attribute}=${prefix}${i}`);
+  const parsed = (parts: string[]) => {
+    const r = parse(parts.join("&"));
+    if (!r.ok) throw new Error(r.message);
+    return r;
+  };
+
+  it("takes up to 40 values of one attribute and reports nothing dropped", () => {
+    expect(MAX_VALUES_PER_FACET).toBe(40);
+    const r = parsed(values("make", 40));
+    expect(r.query.facets.make).toHaveLength(40);
+    expect(r.dropped).toBeNull();
+  });
+
+  it("leaves out values past 40 of one attribute, in URL order, and says which bound", () => {
+    const r = parsed([...values("model", 45), "make=Toyota"]);
+    expect(r.query.facets.model).toEqual(Array.from({ length: 40 }, (_, i) => `v${i}`));
+    expect(r.query.facets.make).toEqual(["Toyota"]);
+    expect(r.dropped).toEqual({ count: 5, message: "model has more than 40 values" });
+  });
+
+  it("does not count repeated values against the bound", () => {
+    const r = parsed([...values("make", 40), ...values("make", 40), "make=V0"]);
+    expect(r.query.facets.make).toHaveLength(40);
+    expect(r.dropped).toBeNull();
+  });
+
+  it("takes at most 80 values in all", () => {
+    expect(MAX_FILTER_VALUES).toBe(80);
+    const r = parsed([...values("make", 30), ...values("colour", 30), ...values("badge", 30)]);
+    expect(r.query.facets.make).toHaveLength(30);
+    expect(r.query.facets.colour).toHaveLength(30);
+    expect(r.query.facets.badge).toHaveLength(20);
+    expect(r.dropped).toEqual({ count: 10, message: "more than 80 filter values in all" });
+  });
+
+  it("takes at most 2,000 characters of values in all", () => {
+    expect(MAX_FILTER_CHARS).toBe(2000);
+    const long = (i: number) => String(i).padStart(100, "x");
+    const parts = [...Array.from({ length: 15 }, (_, i) => `badge=${long(i)}`), ...Array.from({ length: 10 }, (_, i) => `colour=${long(i)}`)];
+    const r = parsed(parts);
+    expect(r.query.facets.badge).toHaveLength(15);
+    expect(r.query.facets.colour).toHaveLength(5);
+    expect(r.dropped).toEqual({ count: 5, message: "filter values longer than 2000 characters in all" });
+  });
+
+  it("still refuses malformed values past the bounds", () => {
+    expect(message([...values("make", 45), `make=${"x".repeat(101)}`].join("&"))).toBe("make values must be at most 100 characters");
+  });
+
+  it("bounds a multi-search filter expression alike", () => {
+    const list = (n: number) => Array.from({ length: n }, (_, i) => `m${i}`).join(", ");
+    expect(filterBoundsError(parseFilter(`make IN [${list(40)}]`))).toBeNull();
+    expect(filterBoundsError(parseFilter(`make IN [${list(41)}]`))).toMatch(/^filter names more than 40 values of make \(at most 40 values per filter/);
+    expect(filterBoundsError(parseFilter(`make IN [${list(30)}] OR model IN [${list(30)}] OR colour IN [${list(21)}]`))).toMatch(/^filter names more than 80 values in all/);
+    expect(filterBoundsError(parseFilter(`make IN [${list(30)}] AND NOT make = x AND make IN [${list(10)}]`))).toMatch(/more than 40 values of make/);
+    expect(filterBoundsError(null)).toBeNull();
+  });
+});
+
+describe("removing one filter (the chips)", () => {
+  const q: SearchQuery = { query: "ute", page: 3, sortBy: "price:asc", facets: { make: ["Toyota", "Ford"], model: ["Ranger"], year: ["2020"] }, ranges: { price: { min: 10000 }, year: { min: 2015 } } };
+
+  it("lists every filter with a token, in display order", () => {
+    expect(activeFilters(q).map((f) => f.token)).toEqual(["query", "make:Toyota", "make:Ford", "model:Ranger", "year:2020", "price", "year"]);
+  });
+
+  it("removes the filter a token names and goes back to page 1", () => {
+    expect(searchUrl("/s", removeFilters(q, ["make:toyota"]))).toBe("/s?query=ute&make=Ford&model=Ranger&year=2020&price=10000:&year=2015:&sortBy=price:asc");
+    expect(removeFilters(q, ["query", "price", "year:2020", "year"])).toEqual({ ...q, query: "", page: 1, facets: { make: ["Toyota", "Ford"], model: ["Ranger"] }, ranges: {} });
+  });
+
+  it("drops the model with the last make", () => {
+    expect(removeFilters(q, ["make:Toyota", "make:Ford"]).facets).toEqual({ year: ["2020"] });
+  });
+
+  it("ignores tokens that name nothing", () => {
+    for (const t of ["make:Kia", "km", "colour:Red", "bogus:x", "nonsense", ""]) expect(removalChange(q, t)).toBeNull();
+    expect(removeFilters(q, ["make:Kia", "bogus"])).toBe(q);
   });
 });
 

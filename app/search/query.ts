@@ -9,6 +9,7 @@
 
 import { z } from "zod";
 import { slugify } from "../stock/vehicle-names.ts";
+import { type FilterNode, countFilterValues } from "./filter-expression.ts";
 import {
   type FacetAttribute,
   type FacetSelections,
@@ -25,11 +26,27 @@ import {
 } from "./attributes.ts";
 
 export const MAX_QUERY_LENGTH = 200;
-export const MAX_VALUES_PER_FACET = 50;
 export const MAX_VALUE_LENGTH = 100;
 export const MAX_PAGE = 100_000;
 
-export type ParseSearchResult = { ok: true; query: SearchQuery } | { ok: false; message: string };
+/**
+ * Bounds of the filter state. Every page a search renders (chips, hidden form fields, page links)
+ * and every search's work grows with the number of chosen values, so a URL may only choose so
+ * many: per attribute (the longest option list the filters offer is 40 dealerships, and a
+ * shopper ticking every make of a big group stays under it), in all, and in characters.
+ */
+export const MAX_VALUES_PER_FACET = 40;
+export const MAX_FILTER_VALUES = 80;
+export const MAX_FILTER_CHARS = 2_000;
+
+/** Chosen values past the bounds: left out of the query (pages say so; the JSON API refuses them). */
+export interface DroppedFilters {
+  count: number;
+  /** Which bound was passed first, e.g. 'make has more than 40 values'. */
+  message: string;
+}
+
+export type ParseSearchResult = { ok: true; query: SearchQuery; dropped: DroppedFilters | null } | { ok: false; message: string };
 
 const numberPattern = "-?\\d+(?:\\.\\d+)?";
 const rangePattern = new RegExp(`^(${numberPattern})?:(${numberPattern})?$`);
@@ -78,7 +95,11 @@ function parseRange(attribute: string, text: string): NumericRange | null {
   return range.min === undefined && range.max === undefined ? null : range;
 }
 
-/** Parses search parameters; never throws. */
+/**
+ * Parses search parameters; never throws. Malformed input is an error; chosen values past the
+ * bounds (MAX_VALUES_PER_FACET, MAX_FILTER_VALUES, MAX_FILTER_CHARS, in URL order) are left out
+ * and reported in `dropped`.
+ */
 export function parseSearchParams(params: URLSearchParams): ParseSearchResult {
   try {
     const query = emptyQuery();
@@ -91,6 +112,13 @@ export function parseSearchParams(params: URLSearchParams): ParseSearchResult {
 
     const facets: FacetSelections = {};
     const ranges: RangeSelections = {};
+    let total = 0;
+    let chars = 0;
+    let dropped: DroppedFilters | null = null;
+    const drop = (message: string) => {
+      if (dropped) dropped.count++;
+      else dropped = { count: 1, message };
+    };
     for (const key of new Set(params.keys())) {
       const isFacet = FACET_SET.has(key);
       const isRange = RANGE_SET.has(key);
@@ -106,26 +134,43 @@ export function parseSearchParams(params: URLSearchParams): ParseSearchResult {
         const range = parseRange(key, rangeValues[0]);
         if (range) ranges[key as RangeAttribute] = range;
       }
-      if (facetValues.length > MAX_VALUES_PER_FACET) throw new Invalid(`${key} has more than ${MAX_VALUES_PER_FACET} values`);
       const seen = new Set<string>();
       const kept: string[] = [];
       for (const v of facetValues) {
         parseOrFail(facetValueSchema, v, `${key} `);
         const k = v.toLowerCase();
-        if (!seen.has(k)) {
-          seen.add(k);
+        if (seen.has(k)) continue;
+        seen.add(k);
+        if (kept.length >= MAX_VALUES_PER_FACET) drop(`${key} has more than ${MAX_VALUES_PER_FACET} values`);
+        else if (total >= MAX_FILTER_VALUES) drop(`more than ${MAX_FILTER_VALUES} filter values in all`);
+        else if (chars + v.length > MAX_FILTER_CHARS) drop(`filter values longer than ${MAX_FILTER_CHARS} characters in all`);
+        else {
           kept.push(v);
+          total++;
+          chars += v.length;
         }
       }
       if (kept.length) facets[key as FacetAttribute] = kept;
     }
     query.facets = facets;
     query.ranges = ranges;
-    return { ok: true, query };
+    return { ok: true, query, dropped };
   } catch (e) {
     if (e instanceof Invalid) return { ok: false, message: e.message };
     throw e;
   }
+}
+
+/** The bounds in words, for the JSON API's 400s. */
+export const FILTER_BOUNDS_TEXT = `at most ${MAX_VALUES_PER_FACET} values per filter, ${MAX_FILTER_VALUES} in all and ${MAX_FILTER_CHARS} characters in all`;
+
+/** Why a parsed filter expression (multi-search) passes the same bounds as a URL, or null when it does not. */
+export function filterBoundsError(node: FilterNode | null): string | null {
+  const { total, byAttribute } = countFilterValues(node);
+  for (const [attribute, n] of byAttribute)
+    if (n > MAX_VALUES_PER_FACET) return `filter names more than ${MAX_VALUES_PER_FACET} values of ${attribute} (${FILTER_BOUNDS_TEXT})`;
+  if (total > MAX_FILTER_VALUES) return `filter names more than ${MAX_FILTER_VALUES} values in all (${FILTER_BOUNDS_TEXT})`;
+  return null;
 }
 
 /** A change to apply to a search. Anything but `page` sends the search back to page 1. */
@@ -168,6 +213,56 @@ export function toggleFacetValue(query: SearchQuery, attribute: FacetAttribute, 
   const current = query.facets[attribute] ?? [];
   const has = current.some((v) => v.toLowerCase() === value.toLowerCase());
   return { facets: { [attribute]: has ? current.filter((v) => v.toLowerCase() !== value.toLowerCase()) : [...current, value] } };
+}
+
+/**
+ * The parameter with which a filter chip removes its filter without JavaScript: the chips are
+ * buttons of one GET form that carries the search once (`?make=Ford&make=Kia&remove=make:Kia`),
+ * rather than links that would each repeat the whole search. The page answers with a redirect.
+ */
+export const REMOVE_PARAM = "remove";
+
+/** One removable filter of a search: the text, a facet value or a range. */
+export type ActiveFilter =
+  | { kind: "query"; token: string; value: string }
+  | { kind: "facet"; token: string; attribute: FacetAttribute; value: string }
+  | { kind: "range"; token: string; attribute: RangeAttribute; range: NumericRange };
+
+/** The search's removable filters in display order, each with its `remove` token (`query`, `make:Kia`, `price`). */
+export function activeFilters(query: SearchQuery): ActiveFilter[] {
+  const out: ActiveFilter[] = [];
+  if (query.query) out.push({ kind: "query", token: "query", value: query.query });
+  for (const attribute of FACET_ATTRIBUTES)
+    for (const value of query.facets[attribute] ?? []) out.push({ kind: "facet", token: `${attribute}:${value}`, attribute, value });
+  for (const attribute of RANGE_ATTRIBUTES) {
+    const range = query.ranges[attribute];
+    if (range) out.push({ kind: "range", token: attribute, attribute, range });
+  }
+  return out;
+}
+
+/** The change that removes the filter a `remove` token names (null for a token naming nothing). Without its make, a model choice makes no sense: removing the last make drops the model too. */
+export function removalChange(query: SearchQuery, token: string): SearchChange | null {
+  if (token === "query") return query.query ? { query: "" } : null;
+  const colon = token.indexOf(":");
+  if (colon < 0) return RANGE_SET.has(token) && query.ranges[token as RangeAttribute] ? { ranges: { [token]: null } } : null;
+  const attribute = token.slice(0, colon);
+  const value = token.slice(colon + 1).toLowerCase();
+  if (!FACET_SET.has(attribute)) return null;
+  const current = query.facets[attribute as FacetAttribute] ?? [];
+  const rest = current.filter((v) => v.toLowerCase() !== value);
+  if (rest.length === current.length) return null;
+  return { facets: attribute === "make" && rest.length === 0 ? { make: null, model: null } : { [attribute]: rest } };
+}
+
+/** The search with every filter the tokens name removed (tokens naming nothing are ignored). */
+export function removeFilters(query: SearchQuery, tokens: readonly string[]): SearchQuery {
+  let out = query;
+  for (const token of tokens) {
+    const change = removalChange(out, token.trim());
+    if (change) out = applySearchChange(out, change);
+  }
+  return out;
 }
 
 function encode(s: string): string {

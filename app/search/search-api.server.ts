@@ -2,8 +2,8 @@ import { z } from "zod";
 import type { Tenant } from "../tenants/tenant-document.ts";
 import type { StockIndexes } from "./stock-indexes.server.ts";
 import { SearchInputError } from "./engine.ts";
-import { FilterSyntaxError } from "./filter-expression.ts";
-import { parseSearchParams } from "./query.ts";
+import { type FilterNode, FilterSyntaxError, parseFilter } from "./filter-expression.ts";
+import { FILTER_BOUNDS_TEXT, filterBoundsError, parseSearchParams } from "./query.ts";
 
 /** JSON error for bad input: a 400 with a clear message, never a 500. */
 function badRequest(message: string) {
@@ -14,6 +14,8 @@ function badRequest(message: string) {
 export async function apiSearch(indexes: StockIndexes, tenant: Tenant, url: URL): Promise<Response> {
   const parsed = parseSearchParams(url.searchParams);
   if (!parsed.ok) return badRequest(parsed.message);
+  // The page leaves values past the bounds out and says so; an API client gets told.
+  if (parsed.dropped) return badRequest(`${parsed.dropped.message} (${FILTER_BOUNDS_TEXT})`);
   const index = await indexes.get(tenant);
   return Response.json(index.search(parsed.query, new Date()));
 }
@@ -48,9 +50,22 @@ export async function apiMultiSearch(indexes: StockIndexes, tenant: Tenant, requ
   }
   const parsed = multiSearchSchema.safeParse(body);
   if (!parsed.success) return badRequest(parsed.error.issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`).join("; "));
+  const queries: { query?: string; filter?: FilterNode; sort?: string[]; limit?: number; offset?: number }[] = [];
+  for (const [i, q] of parsed.data.queries.entries()) {
+    let filter: FilterNode | null;
+    try {
+      filter = parseFilter(q.filter ?? "");
+    } catch (err) {
+      if (err instanceof FilterSyntaxError) return badRequest(`queries.${i}.filter: ${err.message}`);
+      throw err;
+    }
+    const tooBig = filterBoundsError(filter);
+    if (tooBig) return badRequest(`queries.${i}.filter: ${tooBig}`);
+    queries.push({ ...q, filter: filter ?? undefined });
+  }
   const index = await indexes.get(tenant);
   try {
-    return Response.json(index.multiSearch(parsed.data.queries, new Date()));
+    return Response.json(index.multiSearch(queries, new Date()));
   } catch (err) {
     if (err instanceof FilterSyntaxError || err instanceof SearchInputError) return badRequest(err.message);
     throw err;

@@ -191,6 +191,19 @@ test.describe("with JavaScript", () => {
     await expect(recent.getByRole("link", { name: "Kia, Demo" })).toBeVisible();
   });
 
+  test("a filter chip removes its own filter and keeps the others", async ({ page, request, baseURL }) => {
+    const slug = await makeDealer(request, "chips", mainStock());
+    await page.goto(at(baseURL, slug, `${ALL}?make=Toyota&make=Kia&car_type=used&sortBy=price:asc`));
+    await found(page, 12);
+    const chips = page.getByRole("group", { name: "Active filters" }).locator("visible=true");
+    await chips.getByRole("button", { name: "Remove filter Toyota" }).click();
+    await expect(page).toHaveURL(new RegExp(`${ALL}\\?make=Kia&car_type=used&sortBy=price:asc$`));
+    await found(page, 0);
+    await chips.getByRole("button", { name: "Remove filter Used" }).click();
+    await expect(page).toHaveURL(new RegExp(`${ALL}\\?make=Kia&sortBy=price:asc$`));
+    await found(page, 5);
+  });
+
   test("typing a keyword searches after a pause", async ({ page, request, baseURL }) => {
     const slug = await makeDealer(request, "text", mainStock());
     await page.goto(siteUrl(baseURL, slug, ALL));
@@ -333,6 +346,12 @@ test.describe("without JavaScript", () => {
     await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Page 2" }).click();
     await expect(page).toHaveURL(/sortBy=price:desc&page=2$/);
     await expect(cards(page)).toHaveCount(4);
+
+    // A filter chip is a button of a form that carries the search once; the server answers with the search without it.
+    await page.goto(at(baseURL, slug, `${ALL}?make=Toyota&body=ute&sortBy=price:desc`));
+    await page.getByRole("group", { name: "Active filters" }).locator("visible=true").getByRole("button", { name: "Remove filter Ute" }).click();
+    await expect(page).toHaveURL(new RegExp(`${ALL}\\?make=Toyota&sortBy=price(:|%3A)desc$`));
+    await found(page, 12);
 
     // On a page of its own (/search/used-cars), the form keeps the path's filter when it moves to all stock.
     await page.goto(siteUrl(baseURL, slug, "/search/used-cars"));

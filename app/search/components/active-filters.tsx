@@ -1,8 +1,8 @@
 import { X } from "lucide-react";
 import { Link } from "react-router";
 import { formatNumber } from "../../lib/format.ts";
-import { type FacetAttribute, type RangeAttribute, FACET_ATTRIBUTES, RANGE_ATTRIBUTES, facetLabel } from "../attributes.ts";
-import { applySearchChange, type SearchChange } from "../query.ts";
+import { type RangeAttribute, facetLabel } from "../attributes.ts";
+import { type ActiveFilter, REMOVE_PARAM, activeFilters, applySearchChange, removalChange, searchParamsString } from "../query.ts";
 import type { SearchView } from "./search-view.ts";
 
 const RANGE_LABELS: Partial<Record<RangeAttribute, (n: number) => string>> = {
@@ -20,40 +20,53 @@ function rangeLabel(a: RangeAttribute, min: number | undefined, max: number | un
   return `${name}: up to ${f(max!)}`;
 }
 
-/** The chosen filters as removable chips (links, so they work without JavaScript), and Clear all. */
+function chipLabel(f: ActiveFilter): string {
+  if (f.kind === "query") return `“${f.value}”`;
+  if (f.kind === "facet") return facetLabel(f.attribute, f.value);
+  return rangeLabel(f.attribute, f.range.min, f.range.max);
+}
+
+/**
+ * The chosen filters as removable chips, and Clear all. The chips are submit buttons of one GET
+ * form that carries the search once: links would each repeat the whole search, so a page with n
+ * filters would grow with n². Without JavaScript the page answers `remove=…` with a redirect;
+ * with it, a chip navigates straight to the search without its filter.
+ */
 export function ActiveFilters({ view }: { view: SearchView }) {
-  const { shown } = view;
-  const chips: { key: string; label: string; change: SearchChange }[] = [];
-  if (shown.query) chips.push({ key: "query", label: `“${shown.query}”`, change: { query: "" } });
-  for (const a of FACET_ATTRIBUTES as readonly FacetAttribute[]) {
-    for (const v of shown.facets[a] ?? []) {
-      const rest = (shown.facets[a] ?? []).filter((x) => x !== v);
-      // Without its make, a model choice makes no sense: drop it too.
-      chips.push({ key: `${a}=${v}`, label: facetLabel(a, v), change: { facets: a === "make" && rest.length === 0 ? { make: null, model: null } : { [a]: rest } } });
-    }
-  }
-  for (const a of RANGE_ATTRIBUTES) {
-    const r = shown.ranges[a];
-    if (r) chips.push({ key: a, label: rangeLabel(a, r.min, r.max), change: { ranges: { [a]: null } } });
-  }
+  const { shown, data } = view;
+  const chips = activeFilters(shown);
   if (chips.length === 0) return null;
+  const keep = [...new URLSearchParams(searchParamsString(data.query))];
   return (
-    <div className="flex flex-wrap items-center gap-2" aria-label="Active filters" role="group">
-      {chips.map((c) => (
-        <Link
-          key={c.key}
-          to={view.href(applySearchChange(shown, c.change))}
-          preventScrollReset
-          aria-label={`Remove filter ${c.label}`}
-          className="group inline-flex items-center gap-1.5 rounded-full bg-brand/10 py-1.5 pr-2 pl-3 text-sm font-semibold text-brand ring-1 ring-brand/15 transition hover:bg-brand hover:text-brand-contrast"
-        >
-          {c.label}
-          <X aria-hidden="true" className="size-3.5 opacity-70 group-hover:opacity-100" />
-        </Link>
+    <form method="get" action={data.path} className="flex flex-wrap items-center gap-2" aria-label="Active filters" role="group">
+      {keep.map(([k, v]) => (
+        <input key={`${k}=${v}`} type="hidden" name={k} value={v} />
       ))}
+      {chips.map((c) => {
+        const label = chipLabel(c);
+        return (
+          <button
+            key={c.token}
+            type="submit"
+            name={REMOVE_PARAM}
+            value={c.token}
+            onClick={(e) => {
+              const change = removalChange(shown, c.token);
+              if (!change) return;
+              e.preventDefault();
+              view.go(applySearchChange(shown, change));
+            }}
+            aria-label={`Remove filter ${label}`}
+            className="group inline-flex cursor-pointer items-center gap-1.5 rounded-full bg-brand/10 py-1.5 pr-2 pl-3 text-sm font-semibold text-brand ring-1 ring-brand/15 transition hover:bg-brand hover:text-brand-contrast"
+          >
+            {label}
+            <X aria-hidden="true" className="size-3.5 opacity-70 group-hover:opacity-100" />
+          </button>
+        );
+      })}
       <Link to={view.href(applySearchChange(shown, { clearFilters: true, query: "" }))} preventScrollReset className="ml-1 rounded-sm text-sm font-semibold text-muted underline-offset-4 hover:text-ink hover:underline">
         Clear all
       </Link>
-    </div>
+    </form>
   );
 }

@@ -99,6 +99,12 @@ export function SearchPage({ data }: { data: SearchLoaderData }) {
               </span>
             )}
           </p>
+          {data.dropped && (
+            <p role="note" className="mt-3 max-w-3xl rounded-theme bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
+              This link chose more filters than we apply at once ({data.dropped.message}), so {formatNumber(data.dropped.count)}{" "}
+              {data.dropped.count === 1 ? "value was" : "values were"} left out. The results and filters below show the search we ran.
+            </p>
+          )}
         </div>
       </div>
 
