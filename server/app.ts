@@ -5,6 +5,8 @@ import { parseEnv } from "../app/platform/env.server.ts";
 import { createLogger } from "../app/platform/logger.server.ts";
 import { createServices } from "../app/platform/services.server.ts";
 import { createHttpApp } from "./http.ts";
+import { guardRequestUrl } from "./request-guard.ts";
+import { clientAddress } from "../app/platform/client-address.ts";
 
 /**
  * The server bundle's entry (built by Vite with the app). The launcher, server/index.ts, calls
@@ -14,16 +16,16 @@ export async function createPlatform(source: Record<string, string | undefined>)
   const env = parseEnv(source);
   const logger = createLogger(env.LOG_LEVEL);
   const services = await createServices(env, logger);
-  const pages = createRequestHandler({
+  const pages = guardRequestUrl(createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
     getLoadContext(req) {
       const context = new RouterContextProvider();
       context.set(servicesContext, services);
-      context.set(clientContext, { ip: req.ip ?? "unknown" });
+      context.set(clientContext, { ip: clientAddress(req.ip, req.socket.remoteAddress) });
       const { ref, tenant } = services.tenants.resolve(req.get("host"));
       context.set(siteContext, tenant ? { kind: "tenant", tenant } : ref.kind === "platform" ? { kind: "platform" } : { kind: "unknown", host: ref.kind === "unknown" ? ref.host : "" });
       return context;
     },
-  });
+  }));
   return { app: createHttpApp(services, pages), services, env, logger };
 }

@@ -13,7 +13,7 @@ import { leadsApi } from "./leads-api.ts";
 export function createHttpApp(services: Services, pages?: RequestHandler): express.Express {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  app.set("trust proxy", services.env.TRUST_PROXY);
 
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();
