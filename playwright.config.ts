@@ -5,7 +5,9 @@ export const ADMIN_TOKEN = "e2e-admin-token-0123456789";
 
 /**
  * Browser tests drive Debian's Chromium (/usr/bin/chromium) against the built server, started with
- * its own fresh data directory and the demo dealers seeded.
+ * its own fresh data directory and the demo dealers seeded. Lead forms may be sent back at once
+ * (LEAD_FORM_MIN_SECONDS=0: a test fills a form faster than a person; the timing check has its own
+ * test in tests/integration/lead-abuse.test.ts).
  */
 export default defineConfig({
   testDir: "tests/e2e",
@@ -34,6 +36,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",
-    env: { PORT: String(PORT), DATA_DIR: `.e2e-data-${PORT}`, BUILD_DIR: process.env.BUILD_DIR ?? "build", SEED_DEMO: "1", ADMIN_TOKEN, LOG_LEVEL: "warn", NODE_ENV: "production" },
+    env: { PORT: String(PORT), DATA_DIR: `.e2e-data-${PORT}`, BUILD_DIR: process.env.BUILD_DIR ?? "build", SEED_DEMO: "1", ADMIN_TOKEN, LOG_LEVEL: "warn", NODE_ENV: "production", LEAD_FORM_MIN_SECONDS: "0" },
   },
 });
