@@ -175,7 +175,8 @@ describe("the whole platform behind a trusted proxy (TRUST_PROXY=loopback)", () 
   it("answers malformed X-Forwarded-Proto, -Host and -For from the trusted proxy with a 4xx or counts them under the proxy, never a 5xx", async () => {
     const slug = "header-motors";
     await putTenant(base, slug);
-    for (const headers of [{ "x-forwarded-proto": "javascript" }, { "x-forwarded-proto": "ht tp" }, { "x-forwarded-host": "exa mple.com" }, { "x-forwarded-host": `${host(slug)}:99999` }]) {
+    const malformed: Record<string, string>[] = [{ "x-forwarded-proto": "javascript" }, { "x-forwarded-proto": "ht tp" }, { "x-forwarded-host": "exa mple.com" }, { "x-forwarded-host": `${host(slug)}:99999` }];
+    for (const headers of malformed) {
       const page = await send(base, "/contact", { headers: { host: host(slug), ...headers } });
       expect(page.status, JSON.stringify(headers)).toBe(400);
     }
