@@ -6,7 +6,9 @@ export const ADMIN_TOKEN = "e2e-admin-token-0123456789";
 /**
  * Browser tests drive Debian's Chromium (/usr/bin/chromium) against the built server, started with
  * its own fresh data directory and the demo dealers seeded. DEV_MAILBOX=1: the tests read sign-in codes
- * from /dev/sms (a production server without it answers 404 there; sms-production.spec.ts proves that).
+ * from /dev/sms (a production server without it answers 404 there; sms-production.spec.ts proves that). Lead forms may be sent back at once
+ * (LEAD_FORM_MIN_SECONDS=0: a test fills a form faster than a person; the timing check has its own
+ * test in tests/integration/lead-abuse.test.ts).
  */
 export default defineConfig({
   testDir: "tests/e2e",
@@ -35,6 +37,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",
-    env: { PORT: String(PORT), DATA_DIR: `.e2e-data-${PORT}`, BUILD_DIR: process.env.BUILD_DIR ?? "build", SEED_DEMO: "1", ADMIN_TOKEN, LOG_LEVEL: "warn", NODE_ENV: "production", DEV_MAILBOX: "1" },
+    env: { PORT: String(PORT), DATA_DIR: `.e2e-data-${PORT}`, BUILD_DIR: process.env.BUILD_DIR ?? "build", SEED_DEMO: "1", ADMIN_TOKEN, LOG_LEVEL: "warn", NODE_ENV: "production", DEV_MAILBOX: "1", LEAD_FORM_MIN_SECONDS: "0" },
   },
 });

@@ -8,6 +8,7 @@ import { createLogger } from "../app/platform/logger.server.ts";
 import { createServices } from "../app/platform/services.server.ts";
 import { createHttpApp } from "./http.ts";
 import { createPageHandler } from "./page-handler.ts";
+import { clientAddress } from "../app/platform/client-address.ts";
 
 /**
  * The server bundle's entry (built by Vite with the app). The launcher, server/index.ts, calls
@@ -22,7 +23,7 @@ export async function createPlatform(source: Record<string, string | undefined>)
     getLoadContext(req) {
       const context = new RouterContextProvider();
       context.set(servicesContext, services);
-      context.set(clientContext, { ip: req.ip ?? "unknown" });
+      context.set(clientContext, { ip: clientAddress(req.ip, req.socket.remoteAddress) });
       const { ref, tenant } = services.tenants.resolve(req.get("host"));
       context.set(siteContext, tenant ? { kind: "tenant", tenant } : ref.kind === "platform" ? { kind: "platform" } : { kind: "unknown", host: ref.kind === "unknown" ? ref.host : "" });
       return context;

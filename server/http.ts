@@ -14,7 +14,7 @@ import { guardRequestLine, pageBodyKinds, pageBodyLimit, readBody, sendRefusal }
 export function createHttpApp(services: Services, pages?: RequestHandler): express.Express {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  app.set("trust proxy", services.env.TRUST_PROXY);
 
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();

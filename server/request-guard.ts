@@ -57,7 +57,7 @@ export function isCleanText(s: string): boolean {
 
 /** Checks every string (keys too) of a parsed JSON value; returns the problem or null. */
 export function jsonProblem(value: unknown, depth = 0): string | null {
-  if (depth > MAX_DEPTH) return `The body is nested more than ${MAX_DEPTH} levels deep.`;
+  if (depth >= MAX_DEPTH) return `The body is nested more than ${MAX_DEPTH} levels deep.`;
   if (typeof value === "string") return isCleanText(value) ? null : "The body contains characters that are not allowed (NUL or unpaired surrogates).";
   if (Array.isArray(value)) {
     for (const v of value) {

@@ -10,7 +10,7 @@ import { getClientIp, getServices, requireTenant } from "../site/site-context.se
 import type { Tenant } from "../tenants/tenant-document.ts";
 import { echoValues, submissionFromEntries, type FormActionData } from "./form-data.ts";
 import { MESSAGES, type LeadForm } from "./lead-forms.ts";
-import { isSameOrigin, leadRateLimit } from "./lead-limits.server.ts";
+import { admitLead, isSameOrigin } from "./lead-limits.server.ts";
 import { submitLead } from "./lead-service.server.ts";
 import { leadReceiptCookie } from "./lead-receipt.server.ts";
 import { pagePath } from "../lib/page-path.ts";
@@ -19,6 +19,13 @@ const MAX_FORM_BYTES = 64 * 1024;
 
 export const RATE_LIMITED_MESSAGE = "You've sent several forms in a short time. Please wait a minute, then try again.";
 export const CROSS_SITE_MESSAGE = "This form can only be sent from this website. Please reload the page and try again.";
+/** The form token (form-token.server.ts) did not pass: what the shopper reads, by reason. */
+export const FORM_TOKEN_MESSAGES = {
+  missing: "This form could not be checked. Please reload the page and try again.",
+  invalid: "This form could not be checked. Please reload the page and try again.",
+  "too-fast": "That was quick! Please check your details, then send the form again.",
+  expired: "This page has been open for a long time. Please check your details, then send the form again.",
+} as const;
 
 export interface FormPostOptions {
   /** Filed under this category / subcategory (e.g. the careers page's 'Careers'). */
@@ -56,8 +63,9 @@ export async function handleFormPost(request: Request, context: Readonly<RouterC
     data<FormActionData>({ ok: false, status, error, fieldErrors, values }, { status: enhanced ? 200 : status, headers });
 
   if (!isSameOrigin(request)) return fail(403, CROSS_SITE_MESSAGE);
-  const limited = leadRateLimit(services, tenant, getClientIp(context));
-  if (limited) return fail(429, RATE_LIMITED_MESSAGE, {}, { "Retry-After": String(limited.retryAfterSeconds) });
+  const admitted = admitLead(services, tenant, getClientIp(context), formData.get("_form_token"), { requireToken: true });
+  if (!admitted.ok && admitted.status === 429) return fail(429, RATE_LIMITED_MESSAGE, {}, { "Retry-After": String(admitted.retryAfterSeconds) });
+  if (!admitted.ok) return fail(400, FORM_TOKEN_MESSAGES[admitted.token]);
 
   const submission = submissionFromEntries(formData);
   const url = pageUrl(request);

@@ -21,6 +21,12 @@ export type FormActionData =
   | { ok: true; leadId: string; redirectTo: string }
   | { ok: false; status: number; error: string; fieldErrors: Record<string, string>; values: Record<string, string> };
 
+/** A form page's token and how long after it was served the form may be sent (form-token.server.ts). */
+export interface FormTokenData {
+  value: string;
+  minAgeMs: number;
+}
+
 export type FormEntries = Iterable<[string, FormDataEntryValue]>;
 
 /** Whole dollars from what people type ("$30,000", "30 000"), or null. */

@@ -17,6 +17,7 @@ import { primaryLocation, type Location, type Tenant } from "../tenants/tenant-d
 import { formOptions } from "./lead-service.server.ts";
 import { STATE_TIME_ZONES } from "./test-drive-slots.ts";
 import { isUuid } from "../lib/ids.ts";
+import type { FormTokenData } from "./form-data.ts";
 
 /** A location as the forms show it. */
 export interface FormLocation {
@@ -131,13 +132,17 @@ export async function findFormVehicle(db: Db, tenant: Tenant, carId: string | nu
   return toFormVehicle(tenant, row.data);
 }
 
-/** The common loader data of a form page: config, the car (from ?car_id=) and a fresh idempotency key. */
+/**
+ * The common loader data of a form page: config, the car (from ?car_id=), a fresh idempotency key and
+ * the page's form token (LeadFormShell renders it into every lead form; see form-token.server.ts).
+ */
 export async function formPageData(context: Readonly<RouterContextProvider>, request: Request) {
   const tenant = requireTenant(context);
-  const { database } = getServices(context);
+  const { database, formTokens } = getServices(context);
   const url = new URL(request.url);
   const vehicle = await findFormVehicle(database.db, tenant, url.searchParams.get("car_id"));
-  return { config: formConfig(tenant), vehicle, idempotencyKey: crypto.randomUUID(), now: Date.now() };
+  const formToken: FormTokenData = { value: formTokens.issue(tenant.id), minAgeMs: formTokens.minAgeMs };
+  return { config: formConfig(tenant), vehicle, idempotencyKey: crypto.randomUUID(), now: Date.now(), formToken };
 }
 
 /** A stored lead of this tenant, as the success page and the trade-in steps need it. */

@@ -23,6 +23,7 @@ export const ENVELOPE_KEYS = [
   "company_website",
   "step",
   "_csrf",
+  "form_token",
 ] as const;
 
 const flag = z.union([z.boolean(), z.enum(["true", "false", "on", ""])]).transform((v) => v === true || v === "true" || v === "on");
@@ -59,6 +60,8 @@ export const envelopeSchema = z.object({
   company_website: z.string().max(500).optional(),
   step: z.string().max(40).optional(),
   _csrf: z.string().max(200).optional(),
+  /** Checked before the lead is read (lead-limits.server.ts); never stored. */
+  form_token: z.string().max(100).optional(),
 });
 
 export type LeadEnvelope = z.output<typeof envelopeSchema>;

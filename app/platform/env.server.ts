@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustProxy } from "./client-address.ts";
 
 const flag = z.enum(["0", "1", "true", "false"]).transform((v) => v === "1" || v === "true");
 /** An optional value where an empty string counts as unset (as `FOO= npm start` would give). */
@@ -39,6 +40,23 @@ const envSchema = z.object({
   LEAD_RATE_PER_IP: z.coerce.number().int().min(1).default(20),
   LEAD_RATE_PER_TENANT: z.coerce.number().int().min(1).default(600),
   DELIVERY_WORKER: flag.default(true),
+  /** Which proxies may name the client in X-Forwarded-For/-Host/-Proto (see parseTrustProxy). Default: none. */
+  TRUST_PROXY: z.string().optional().transform((v, ctx) => {
+    const parsed = parseTrustProxy(v);
+    if (parsed.ok) return parsed.value;
+    ctx.addIssue({ code: "custom", message: parsed.message });
+    return z.NEVER;
+  }),
+  /** Key that signs lead form tokens; without it each process makes its own (tokens then only work on the process that issued them). */
+  FORM_TOKEN_SECRET: z
+    .string()
+    .min(32, "must be at least 32 characters")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** A lead form sent back sooner than this after the page was served is refused as a bot's (0: no check). */
+  LEAD_FORM_MIN_SECONDS: z.coerce.number().min(0).max(60).default(2),
+  /** Analytics events and phone reveals per client address per minute per site (429 past it, nothing stored). */
+  EVENT_RATE_PER_IP: z.coerce.number().int().min(1).default(120),
   /** Disk cache of transformed images, in MB; least recently used files are evicted past it. */
   IMAGE_CACHE_MB: z.coerce.number().min(1).default(512),
   /** Image transforms running at once, and how many may wait; past that /img answers 503 with Retry-After. */

@@ -14,3 +14,18 @@ describe("RateLimiter", () => {
     expect(rl.hit("a").allowed).toBe(true);
   });
 });
+
+describe("RateLimiter memory", () => {
+  it("keeps at most maxKeys keys: expired windows go first, then the oldest", () => {
+    let now = 0;
+    const rl = new RateLimiter(1, 60_000, () => now, 100);
+    for (let i = 0; i < 50; i++) rl.hit(`old-${i}`);
+    now += 60_000;
+    for (let i = 0; i < 51; i++) rl.hit(`new-${i}`);
+    expect(rl.size).toBe(51);
+    for (let i = 0; i < 500; i++) rl.hit(`flood-${i}`);
+    expect(rl.size).toBeLessThanOrEqual(100);
+    // The newest keys are still counted.
+    expect(rl.hit("flood-499").allowed).toBe(false);
+  });
+});

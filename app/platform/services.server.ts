@@ -10,12 +10,16 @@ import type { Logger } from "./logger.server.ts";
 import { seedDemoIfEmpty } from "./seed.server.ts";
 import { OutboxWorker } from "../leads/outbox-worker.server.ts";
 import { RateLimiter } from "./rate-limit.ts";
+import { FORM_TOKEN_MAX_AGE_MS, FormTokens } from "../leads/form-token.server.ts";
 import { isKnownPostcode } from "../vehicle/postcodes.server.ts";
 import type { SmsProvider } from "../accounts/sms.server.ts";
 import { createSmsProvider } from "../accounts/sms-providers.server.ts";
 import type { PaymentProvider } from "../checkout/payments.ts";
 import { TestPaymentProvider } from "../checkout/test-payment-provider.server.ts";
 import { sweepReservations } from "../checkout/reservations.server.ts";
+
+/** One address counts one view of a car per this long. */
+export const VIEW_WINDOW_MS = 30 * 60 * 1000;
 
 /** Everything with state that the server owns: one instance per process, handed to routes through the request context. */
 export interface Services {
@@ -26,8 +30,12 @@ export interface Services {
   indexes: StockIndexes;
   images: ImageService;
   outbox: OutboxWorker;
-  /** Lead and form posts: per client IP and per tenant, per minute. */
-  leadLimits: { perIp: RateLimiter; perTenant: RateLimiter };
+  /** Lead and form posts: per client address and per tenant, per minute; uses of one form token past the tenant's budget. */
+  leadLimits: { perIp: RateLimiter; perTenant: RateLimiter; perToken: RateLimiter };
+  /** Signs and checks the token every lead form carries. */
+  formTokens: FormTokens;
+  /** Per client address: analytics events and phone reveals per minute; counted views per car. */
+  trafficLimits: { events: RateLimiter; views: RateLimiter };
   isKnownPostcode: (postcode: string) => boolean;
   sms: SmsProvider;
   /** Payment providers by id; a tenant names its own (config.checkout.payment_provider). */
@@ -89,6 +97,8 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     { baseMs: env.LEAD_RETRY_BASE_MS, maxMs: env.LEAD_RETRY_MAX_MS, maxAttempts: env.LEAD_MAX_ATTEMPTS, leaseMs: env.LEAD_LEASE_MS, pollMs: 1_000, batch: 20 },
   );
   if (env.DELIVERY_WORKER) outbox.start();
+  if (env.DATABASE_URL && !env.FORM_TOKEN_SECRET)
+    logger.warn("FORM_TOKEN_SECRET is not set: lead form tokens are signed with this process's own key, so with several processes behind one site set the same FORM_TOKEN_SECRET on each");
   const changedTenant = async (tenantId: number) => {
     const slug = tenants.list().find((t) => t.id === tenantId)?.slug;
     if (slug) await apply({ tenant: slug, kind: "stock" });
@@ -107,7 +117,14 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     tenants,
     indexes,
     outbox,
-    leadLimits: { perIp: new RateLimiter(env.LEAD_RATE_PER_IP, 60_000), perTenant: new RateLimiter(env.LEAD_RATE_PER_TENANT, 60_000) },
+    leadLimits: {
+      perIp: new RateLimiter(env.LEAD_RATE_PER_IP, 60_000),
+      perTenant: new RateLimiter(env.LEAD_RATE_PER_TENANT, 60_000),
+      // Past the tenant's budget a token carries a lead, a retry after a refused step and a double send.
+      perToken: new RateLimiter(3, FORM_TOKEN_MAX_AGE_MS),
+    },
+    formTokens: new FormTokens(env.FORM_TOKEN_SECRET ?? crypto.randomBytes(32), { minAgeMs: env.LEAD_FORM_MIN_SECONDS * 1000 }),
+    trafficLimits: { events: new RateLimiter(env.EVENT_RATE_PER_IP, 60_000), views: new RateLimiter(1, VIEW_WINDOW_MS) },
     isKnownPostcode,
     sms,
     payments: { test: new TestPaymentProvider(database.db) },

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/api.phone-reveal";
 import { siteContext } from "../context.ts";
-import { getServices } from "../site/site-context.server.ts";
+import { getClientIp, getServices } from "../site/site-context.server.ts";
+import { addressKey } from "../platform/client-address.ts";
 import { jsonResponse, phoneRevealBody, readSmallJson } from "../vehicle/vehicle-page.server.ts";
 import { recordEvent } from "../vehicle/vehicle-stats.server.ts";
 
@@ -9,14 +10,17 @@ const PHONE_REVEAL_KIND = "phone-reveal";
 /**
  * POST /api/phone-reveal {car_id, dealership_id, website_id} (spec 001 §7): a shopper revealed the
  * dealer's number. The tenant comes from the host, never from website_id; ids only are kept.
+ * At most EVENT_RATE_PER_IP per client address per minute per site: past that 429, and nothing is stored.
  */
 export async function action({ context, request }: Route.ActionArgs) {
   const site = context.get(siteContext);
   if (site.kind !== "tenant") return jsonResponse({ ok: false, error: "Not found." }, 404);
   if (request.method !== "POST") return jsonResponse({ ok: false, error: "Use POST." }, 405, { Allow: "POST" });
+  const { database, logger, trafficLimits } = getServices(context);
+  const limited = trafficLimits.events.hit(`${PHONE_REVEAL_KIND}:${site.tenant.id}:${addressKey(getClientIp(context))}`);
+  if (!limited.allowed) return jsonResponse({ ok: false, recorded: false, error: "Too many requests from this address. Try again shortly." }, 429, { "Retry-After": String(limited.retryAfterSeconds) });
   const parsed = phoneRevealBody.safeParse(await readSmallJson(request));
   if (!parsed.success) return jsonResponse({ ok: false, error: "Expected {car_id, dealership_id, website_id}." }, 400);
-  const { database, logger } = getServices(context);
   try {
     await recordEvent(database.db, {
       tenantId: site.tenant.id,

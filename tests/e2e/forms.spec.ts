@@ -545,11 +545,15 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("a repeated post with the same idempotency key makes one lead; a cross-site post is refused", async ({ request }) => {
+test("a repeated post with the same idempotency key makes one lead; a cross-site post or one without the page's form token is refused", async ({ request }) => {
   const slug = await makeDealer(request, "idem");
   const host = `${slug}.localhost:${PORT}`;
-  const form = { name: "Sam", email: unique("idem"), phone: "0412345678", postcode: "4000", message: "Hello", idempotency_key: `idem-${Date.now()}-key` };
-  const post = (headers: Record<string, string>) => request.post("/contact", { form, headers: { host, ...headers }, maxRedirects: 0 });
+  // The form token comes with the page (the browser tests' server takes a form back at once: LEAD_FORM_MIN_SECONDS=0).
+  const page = await (await request.get("/contact", { headers: { host } })).text();
+  const token = /name="_form_token" value="([^"]+)"/.exec(page)?.[1] ?? "";
+  expect(token).not.toBe("");
+  const form = { name: "Sam", email: unique("idem"), phone: "0412345678", postcode: "4000", message: "Hello", idempotency_key: `idem-${Date.now()}-key`, _form_token: token };
+  const post = (headers: Record<string, string>, fields: Record<string, string> = form) => request.post("/contact", { form: fields, headers: { host, ...headers }, maxRedirects: 0 });
   const first = await post({ origin: `http://${host}` });
   const second = await post({ origin: `http://${host}` });
   expect(first.status()).toBe(303);
@@ -557,5 +561,12 @@ test("a repeated post with the same idempotency key makes one lead; a cross-site
   // Another site's page: refused by React Router's own check; no Origin or Referer at all: refused by ours.
   expect((await post({ origin: "http://evil.example" })).status()).toBe(400);
   expect((await post({})).status()).toBe(403);
+  // A script posting without loading the page, or with a token it made up.
+  const { _form_token: _, ...tokenless } = form;
+  for (const fields of [{ ...tokenless, idempotency_key: `idem-${Date.now()}-none` }, { ...form, idempotency_key: `idem-${Date.now()}-fake`, _form_token: `${token.slice(0, -2)}xx` }]) {
+    const refused = await post({ origin: `http://${host}` }, fields);
+    expect(refused.status()).toBe(400);
+    expect(await refused.text()).toContain("This form could not be checked. Please reload the page and try again.");
+  }
   expect(await leadsOf(request, slug)).toHaveLength(1);
 });

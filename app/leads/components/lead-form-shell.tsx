@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { useFetcher, useFormAction, useLocation, useNavigate } from "react-router";
+import { useFetcher, useFormAction, useLoaderData, useLocation, useNavigate } from "react-router";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { analyticsEvent, pushEvent, type EnquiryForm } from "../../vehicle/analytics.ts";
-import { submissionFromEntries, validateSubmission, type FormActionData } from "../form-data.ts";
+import { submissionFromEntries, validateSubmission, type FormActionData, type FormTokenData } from "../form-data.ts";
 import type { FormOptions, LeadForm } from "../lead-forms.ts";
 import { leadAttributes, readStoredDetails, saveStoredDetails, STORED_DETAIL_KEYS } from "../shopper-memory.ts";
 import type { TradeInStep } from "../trade-in.ts";
@@ -47,6 +47,7 @@ export interface LeadFormShellProps {
  * A lead form that works as a plain HTML post and, once JavaScript runs, checks fields as they are
  * left and on submit (the same zod schema as the server), posts through a fetcher with a spinner,
  * remembers the shopper's details, pushes the analytics event and goes to the success page.
+ * Every form carries its page's form token (the page's loader returns formPageData's `formToken`).
  */
 export function LeadFormShell({ id, form, options, step, action, idempotencyKey, hidden = {}, defaults = {}, actionData, analytics, prefill = true, extraChecks, onSuccess, className = "", children, ...aria }: LeadFormShellProps) {
   const hydrated = useHydrated();
@@ -69,6 +70,17 @@ export function LeadFormShell({ id, form, options, step, action, idempotencyKey,
   const [focusTick, setFocusTick] = useState(0);
   const [leaving, setLeaving] = useState(false);
   const posted = initialFailure?.values ?? null;
+
+  // The page's form token, and when it reached this browser: the server refuses a form sent back
+  // sooner than minAgeMs after it issued the token, so a quick shopper's post is held until then.
+  const formToken = (useLoaderData() as { formToken?: FormTokenData } | undefined)?.formToken;
+  const tokenSince = useRef(0);
+  useEffect(() => {
+    tokenSince.current = performance.now();
+  }, [formToken?.value]);
+  const [holding, setHolding] = useState(false);
+  const holdTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(holdTimer.current), []);
 
   // Stored details fill the contact fields the page left empty.
   useEffect(() => {
@@ -179,7 +191,7 @@ export function LeadFormShell({ id, form, options, step, action, idempotencyKey,
     [currentErrors],
   );
 
-  const pending = fetcher.state !== "idle" || leaving;
+  const pending = fetcher.state !== "idle" || leaving || holding;
 
   // A double click sends once (and the idempotency key would make a second post the same lead anyway).
   const inFlight = useRef(false);
@@ -210,7 +222,13 @@ export function LeadFormShell({ id, form, options, step, action, idempotencyKey,
     formData.set("lead_attributes", JSON.stringify(leadAttributes(location.pathname, location.search)));
     sent.current = submission;
     inFlight.current = true;
-    fetcher.submit(formData, { method: "post", action: actionUrl });
+    const early = formToken ? formToken.minAgeMs - (performance.now() - tokenSince.current) : 0;
+    if (early <= 0) return void fetcher.submit(formData, { method: "post", action: actionUrl });
+    setHolding(true);
+    holdTimer.current = window.setTimeout(() => {
+      setHolding(false);
+      void fetcher.submit(formData, { method: "post", action: actionUrl });
+    }, early);
   }
 
   const ctx = useMemo<LeadFormContextValue>(
@@ -231,6 +249,7 @@ export function LeadFormShell({ id, form, options, step, action, idempotencyKey,
       <VisitTracker />
       <form ref={formRef} id={id} method="post" action={actionUrl} noValidate onSubmit={onSubmit} onPointerDownCapture={() => (pressing.current = true)} className={`relative ${className}`} aria-busy={pending || undefined} data-enhanced={hydrated || undefined} {...aria}>
         <input type="hidden" name="idempotency_key" value={idempotencyKey} />
+        {formToken && <input type="hidden" name="_form_token" value={formToken.value} />}
         {step && <input type="hidden" name="step" value={step} />}
         {Object.entries(hidden).map(([name, value]) => (value === null || value === undefined ? null : <input key={name} type="hidden" name={name} value={String(value)} />))}
         <Honeypot />
