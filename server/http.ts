@@ -5,6 +5,7 @@ import type { Services } from "../app/platform/services.server.ts";
 import { parseImageRequest } from "../app/media/image-url.ts";
 import { operatorApi } from "./operator-api.ts";
 import { leadsApi } from "./leads-api.ts";
+import { securityHeaders } from "./security-headers.ts";
 
 /**
  * The HTTP surface of one server process: health, static files, images, the operator API and
@@ -14,6 +15,7 @@ export function createHttpApp(services: Services, pages?: RequestHandler): expre
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
+  app.use(securityHeaders((host) => services.tenants.resolve(host).tenant?.config.frame_ancestors ?? []));
 
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();
