@@ -1,6 +1,6 @@
 import { createRequestHandler } from "@react-router/express";
 import { RouterContextProvider } from "react-router";
-import { clientContext, servicesContext, siteContext } from "../app/context.ts";
+import { clientContext, nonceContext, servicesContext, siteContext } from "../app/context.ts";
 import { parseEnv } from "../app/platform/env.server.ts";
 import { createLogger } from "../app/platform/logger.server.ts";
 import { createServices } from "../app/platform/services.server.ts";
@@ -16,10 +16,11 @@ export async function createPlatform(source: Record<string, string | undefined>)
   const services = await createServices(env, logger);
   const pages = createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
-    getLoadContext(req) {
+    getLoadContext(req, res) {
       const context = new RouterContextProvider();
       context.set(servicesContext, services);
       context.set(clientContext, { ip: req.ip ?? "unknown" });
+      context.set(nonceContext, res.locals.cspNonce as string | undefined);
       const { ref, tenant } = services.tenants.resolve(req.get("host"));
       context.set(siteContext, tenant ? { kind: "tenant", tenant } : ref.kind === "platform" ? { kind: "platform" } : { kind: "unknown", host: ref.kind === "unknown" ? ref.host : "" });
       return context;
