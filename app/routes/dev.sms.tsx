@@ -2,6 +2,10 @@ import { desc, eq } from "drizzle-orm";
 import type { Route } from "./+types/dev.sms";
 import { devSms } from "../db/schema.ts";
 import { getServices, requireTenant } from "../site/site-context.server.ts";
+import { noStorePageHeaders } from "../platform/cache-policy.ts";
+
+/** Sign-in codes: never stored. */
+export const headers = noStorePageHeaders;
 
 export function meta() {
   return [{ title: "Development SMS" }, { name: "robots", content: "noindex" }];
