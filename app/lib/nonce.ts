@@ -1,11 +1,15 @@
 import { createContext, useContext } from "react";
 
 /**
- * The response's Content-Security-Policy nonce, for inline scripts rendered by our own components. Provided by
- * app/entry.server.tsx; undefined in the browser, which hides nonces from the page (the scripts have already run).
+ * In the browser, the nonce the document was served with. Browsers blank the nonce attribute once the page is
+ * parsed but keep the `nonce` property, which React compares when it hydrates: rendering anything else there (""
+ * or undefined) is reported as a hydration mismatch.
  */
-export const NonceContext = createContext<string | undefined>(undefined);
+const documentNonce = typeof document === "undefined" ? "" : (document.querySelector<HTMLElement>("[nonce]")?.nonce ?? "");
 
-export function useNonce(): string | undefined {
+/** The response's Content-Security-Policy nonce, for the document's inline scripts and links; app/entry.server.tsx provides it. */
+export const NonceContext = createContext(documentNonce);
+
+export function useNonce(): string {
   return useContext(NonceContext);
 }
