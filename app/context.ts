@@ -10,3 +10,6 @@ export const servicesContext = createContext<Services>();
 
 /** Facts about the request that only the server socket knows. */
 export const clientContext = createContext<{ ip: string }>({ ip: "unknown" });
+
+/** This response's Content-Security-Policy nonce (server/security-headers.ts): every inline script carries it. */
+export const nonceContext = createContext<string | undefined>(undefined);

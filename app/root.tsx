@@ -13,6 +13,7 @@ import { primaryLocation, publicConfig } from "./tenants/tenant-document.ts";
 import { shopperSummary } from "./accounts/shopper-summary.server.ts";
 import { Toaster } from "./ui/toast.tsx";
 import { IconSprite } from "./ui/sprite-icon.tsx";
+import { useNonce } from "./lib/nonce.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -40,8 +41,15 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: { form
 export type RootData = Awaited<ReturnType<typeof loader>>;
 export type TenantRootData = Extract<RootData, { kind: "tenant" }>;
 
+/**
+ * zod builds its fast object parsers with `new Function` and, to find out whether it may, tries one: under our CSP
+ * (no 'unsafe-eval') the browser reports that try as a violation. Told before any module loads, zod never tries.
+ */
+const ZOD_WITHOUT_EVAL = "(globalThis.__zod_globalConfig ??= {}).jitless = true;";
+
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
   const tenant = root?.kind === "tenant" ? root : null;
   const template = tenant ? TEMPLATES[tenant.tenant.template] : null;
   const style = tenant
@@ -57,7 +65,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }} />
       </head>
       <body className="min-h-screen bg-page text-ink">
         {tenant ? (
@@ -75,8 +84,8 @@ export function Layout({ children }: { children: ReactNode }) {
           children
         )}
         <HydrationMark />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

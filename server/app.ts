@@ -1,5 +1,5 @@
 import { RouterContextProvider } from "react-router";
-import { clientContext, servicesContext, siteContext } from "../app/context.ts";
+import { clientContext, nonceContext, servicesContext, siteContext } from "../app/context.ts";
 import { parseEnv } from "../app/platform/env.server.ts";
 
 // The launcher validates the environment and takes the port before it starts the platform.
@@ -20,10 +20,11 @@ export async function createPlatform(source: Record<string, string | undefined>)
   const services = await createServices(env, logger);
   const pages = createPageHandler({
     build: () => import("virtual:react-router/server-build"),
-    getLoadContext(req) {
+    getLoadContext(req, res) {
       const context = new RouterContextProvider();
       context.set(servicesContext, services);
       context.set(clientContext, { ip: clientAddress(req.ip, req.socket.remoteAddress) });
+      context.set(nonceContext, res.locals.cspNonce as string | undefined);
       const { ref, tenant } = services.tenants.resolve(req.get("host"));
       context.set(siteContext, tenant ? { kind: "tenant", tenant } : ref.kind === "platform" ? { kind: "platform" } : { kind: "unknown", host: ref.kind === "unknown" ? ref.host : "" });
       return context;

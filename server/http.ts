@@ -6,6 +6,7 @@ import { parseImageRequest } from "../app/media/image-url.ts";
 import { operatorApi } from "./operator-api.ts";
 import { leadsApi } from "./leads-api.ts";
 import { guardRequestLine, pageBodyKinds, pageBodyLimit, readBody, sendRefusal } from "./request-guard.ts";
+import { securityHeaders } from "./security-headers.ts";
 
 /**
  * The HTTP surface of one server process: health, static files, images, the operator API and
@@ -15,6 +16,7 @@ export function createHttpApp(services: Services, pages?: RequestHandler): expre
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", services.env.TRUST_PROXY);
+  app.use(securityHeaders((host) => services.tenants.resolve(host).tenant?.config.frame_ancestors ?? []));
 
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();

@@ -7,6 +7,7 @@ import { requireTenant } from "../site/site-context.server.ts";
 import { formatPhone, telHref } from "../lib/format.ts";
 import { primaryLocation } from "../tenants/tenant-document.ts";
 import { pagePath } from "../lib/page-path.ts";
+import { personalPageHeaders } from "../platform/cache-policy.ts";
 
 const PAGES = {
   "online-payment": {
@@ -22,6 +23,9 @@ const PAGES = {
 } as const;
 
 type PageId = keyof typeof PAGES;
+
+/** About the signed-in shopper: never stored by a browser or a shared cache. */
+export const headers = personalPageHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData ? `${loaderData.title} · ${loaderData.dealerName}` : "Account" }, { name: "robots", content: "noindex" }];

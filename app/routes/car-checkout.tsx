@@ -9,6 +9,10 @@ import { isSameOrigin, leadRateLimit } from "../leads/lead-limits.server.ts";
 import { getClientIp, getServices, requireTenant } from "../site/site-context.server.ts";
 import { findVehicleBySlug } from "../stock/stock-store.server.ts";
 import { pagePath } from "../lib/page-path.ts";
+import { personalPageHeaders } from "../platform/cache-policy.ts";
+
+/** A shopper's checkout: never stored by a browser or a shared cache. */
+export const headers = personalPageHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData ? `Reserve ${loaderData.car.title} · ${loaderData.dealerName}` : "Reserve" }, { name: "robots", content: "noindex" }];

@@ -13,6 +13,10 @@ import { getClientIp, getServices, requireTenant } from "../site/site-context.se
 import { vehicleTitle } from "../stock/vehicle-names.ts";
 import { primaryLocation } from "../tenants/tenant-document.ts";
 import { findVehicle, hasDelivery, quoteDelivery } from "../vehicle/vehicle-page.server.ts";
+import { personalPageHeaders } from "../platform/cache-policy.ts";
+
+/** A shopper's checkout: never stored by a browser or a shared cache. */
+export const headers = personalPageHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData ? `Buy ${loaderData.car.title} online · ${loaderData.dealerName}` : "Buy online" }, { name: "robots", content: "noindex" }];

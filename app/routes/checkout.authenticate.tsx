@@ -10,6 +10,10 @@ import { isSameOrigin } from "../leads/lead-limits.server.ts";
 import { getServices, requireTenant } from "../site/site-context.server.ts";
 import { findVehicle } from "../vehicle/vehicle-page.server.ts";
 import { vehicleTitle } from "../stock/vehicle-names.ts";
+import { personalPageHeaders } from "../platform/cache-policy.ts";
+
+/** A shopper's payment step: never stored by a browser or a shared cache. */
+export const headers = personalPageHeaders;
 
 export function meta() {
   return [{ title: "Confirm your payment" }, { name: "robots", content: "noindex" }];

@@ -9,6 +9,10 @@ import { formatPhone, formatPrice, telHref } from "../lib/format.ts";
 import { getServices, requireTenant } from "../site/site-context.server.ts";
 import { primaryLocation } from "../tenants/tenant-document.ts";
 import { findVehicle } from "../vehicle/vehicle-page.server.ts";
+import { personalPageHeaders } from "../platform/cache-policy.ts";
+
+/** A shopper's reservation: never stored by a browser or a shared cache. */
+export const headers = personalPageHeaders;
 
 export function meta() {
   return [{ title: "Your reservation" }, { name: "robots", content: "noindex" }];

@@ -5,6 +5,10 @@ import { DevSmsProvider } from "../accounts/sms.server.ts";
 import { devSms } from "../db/schema.ts";
 import { devToolsEnabled } from "../platform/dev-tools.ts";
 import { getServices, requireTenant } from "../site/site-context.server.ts";
+import { noStorePageHeaders } from "../platform/cache-policy.ts";
+
+/** Sign-in codes: never stored. */
+export const headers = noStorePageHeaders;
 
 export function meta() {
   return [{ title: "Development SMS" }, { name: "robots", content: "noindex" }];

@@ -9,6 +9,10 @@ import { getServices, requireTenant } from "../site/site-context.server.ts";
 import { stockBase } from "../site/navigation.ts";
 import { toCardVehicle } from "../stock/card.ts";
 import { cardConfig } from "../stock/compare.ts";
+import { personalPageHeaders } from "../platform/cache-policy.ts";
+
+/** The shopper's saved cars and holds: never stored by a browser or a shared cache. */
+export const headers = personalPageHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `My Garage${loaderData ? ` · ${loaderData.dealerName}` : ""}` }, { name: "robots", content: "noindex" }];

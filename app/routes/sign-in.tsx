@@ -7,6 +7,10 @@ import { SIGN_IN_TYPES, maskedPhone, safeRedirect } from "../accounts/sign-in.ts
 import { SignInCard } from "../accounts/components/sign-in-card.tsx";
 import { isSameOrigin } from "../leads/lead-limits.server.ts";
 import { getClientIp, getServices, requireTenant } from "../site/site-context.server.ts";
+import { noStorePageHeaders } from "../platform/cache-policy.ts";
+
+/** Sign-in pages are never stored. */
+export const headers = noStorePageHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `Sign in${loaderData ? ` · ${loaderData.dealerName}` : ""}` }, { name: "robots", content: "noindex" }];

@@ -9,6 +9,10 @@ import { NO_ESTIMATE_MESSAGE } from "../leads/trade-in.ts";
 import { formatPhone, formatPrice, telHref } from "../lib/format.ts";
 import { stockBase } from "../site/navigation.ts";
 import { getServices, requireTenant } from "../site/site-context.server.ts";
+import { personalPageHeaders } from "../platform/cache-policy.ts";
+
+/** Shows what the shopper just sent (their name, the car, the time): never stored by a browser or a shared cache. */
+export const headers = personalPageHeaders;
 
 export function meta() {
   return [{ title: "Thank you" }, { name: "robots", content: "noindex" }];

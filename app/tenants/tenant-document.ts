@@ -19,6 +19,16 @@ const hostSchema = z
   .transform((h) => h.trim().toLowerCase())
   .pipe(z.string().regex(/^[a-z0-9.-]+$/, "must be a host name without scheme, port or path"));
 
+/**
+ * An https origin (scheme, host, optional port; no path, wildcard or credentials), lower-cased. It goes into a
+ * Content-Security-Policy header, so nothing but host characters gets through (a ';' would start a new directive).
+ */
+const httpsOriginSchema = z
+  .string()
+  .max(300)
+  .transform((o) => o.trim().toLowerCase().replace(/\/$/, ""))
+  .pipe(z.string().regex(/^https:\/\/[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(?::\d{1,5})?$/, "must be an https origin such as https://www.example.com.au (no path)"));
+
 const carTypeSchema = z.enum(["new", "used", "demo"]);
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be HH:MM (24-hour)");
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be YYYY-MM-DD");
@@ -477,6 +487,10 @@ export const siteConfigSchema = z
     brands: brandsSchema.default([]),
     /** The /brands stats banner (e.g. 50+ Locations, 40+ Brands, 30+ Years); empty hides it. */
     brand_stats: z.array(brandStatSchema).max(4).default([]),
+
+    // ---- Embedding ----
+    /** Sites allowed to show this one in a frame (the CSP frame-ancestors), besides the site itself: https origins such as https://www.example.com.au. */
+    frame_ancestors: z.array(httpsOriginSchema).max(20).default([]),
 
     // ---- Navigation and accounts ----
     /** Where Service links go: /service, /ford-service or an external booking URL. */

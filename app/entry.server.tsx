@@ -1,0 +1,95 @@
+import { PassThrough } from "node:stream";
+import type { EntryContext, HandleDataRequestFunction, RouterContextProvider } from "react-router";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { ServerRouter } from "react-router";
+import { isbot } from "isbot";
+import type { RenderToPipeableStreamOptions } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
+import { nonceContext } from "./context.ts";
+import { NonceContext } from "./lib/nonce.ts";
+import { applyPageCachePolicy } from "./platform/cache-policy.ts";
+import { readSessionToken } from "./accounts/accounts.server.ts";
+
+/**
+ * React Router's default Node entry (node_modules/@react-router/dev/dist/config/defaults/entry.server.node.tsx) with
+ * two additions: every inline script React and React Router write carries this response's CSP nonce
+ * (server/security-headers.ts), and every page gets its Cache-Control (app/platform/cache-policy.ts).
+ */
+
+export const streamTimeout = 5_000;
+
+function cachePolicyInput(request: Request, status: number) {
+  return { method: request.method.toUpperCase(), pathname: new URL(request.url).pathname, status, signedIn: hasSessionCookie(request) };
+}
+
+function hasSessionCookie(request: Request): boolean {
+  try {
+    return readSessionToken(request) !== null;
+  } catch {
+    return true; // a cookie that does not even decode: still treat the page as personal
+  }
+}
+
+export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext: RouterContextProvider) {
+  applyPageCachePolicy(responseHeaders, cachePolicyInput(request, responseStatusCode));
+
+  // https://httpwg.org/specs/rfc9110.html#HEAD
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  const nonce = loadContext.get(nonceContext);
+
+  return new Promise((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get("user-agent");
+
+    // Bots and SPA-mode renders wait for all content before responding
+    // https://react.dev/reference/react-dom/server/renderToPipeableStream#waiting-for-all-content-to-load-for-crawlers-and-static-generation
+    const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+
+    // Abort the rendering stream after `streamTimeout`, so it has time to flush down the rejected boundaries.
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext value={nonce ?? ""}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext>,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              // Clear the timeout to prevent retaining the closure and memory leak.
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          const stream = createReadableStreamFromReadable(body);
+
+          responseHeaders.set("Content-Type", "text/html");
+
+          pipe(body);
+
+          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors inside the shell are logged here; errors of the shell itself reject and are logged by React Router.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}
+
+/** Client-side navigations fetch a page's data as `{path}.data`: it follows the page's cache policy. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  applyPageCachePolicy(response.headers, cachePolicyInput(request, response.status));
+  return response;
+};
