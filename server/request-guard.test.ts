@@ -3,7 +3,7 @@ import { isCleanText, isValidHost, jsonProblem, pageBodyLimit } from "./request-
 
 describe("the request guard's checks", () => {
   it.each(["bayside-ford.localhost:3000", "localhost", "dealer.example.com.au", "127.0.0.1:8080", "[::1]:3000", "Example.COM."])("takes the host %s", (h) => expect(isValidHost(h)).toBe(true));
-  it.each(["a b", "..", "[::1", "exa%00mple.com", "x".repeat(300), "evil.example/path", "", "host:999999", "-bad.example", "a..b"])("refuses the host %j", (h) =>
+  it.each(["a b", "..", "[::1", "exa%00mple.com", "x".repeat(300), "evil.example/path", "", "host:999999", "host:99999", "-bad.example", "a..b"])("refuses the host %j", (h) =>
     expect(isValidHost(h)).toBe(false),
   );
   it("refuses NUL and unpaired surrogates, keeps other text", () => {

@@ -47,7 +47,9 @@ const HOST = new RegExp(`^(?:${LABEL}(?:\\.${LABEL})*\\.?|\\[[0-9a-f:.]{2,45}\\]
 
 /** A Host header that names a host (RFC 3986 reg-name of DNS labels, or an IP literal), with an optional port. */
 export function isValidHost(host: string | undefined): host is string {
-  return typeof host === "string" && host.length <= 255 && HOST.test(host);
+  if (typeof host !== "string" || host.length > 255 || !HOST.test(host)) return false;
+  const port = /:(\d+)$/.exec(host)?.[1];
+  return port === undefined || Number(port) <= 65535;
 }
 
 /** Text our database and pages can hold: no NUL (PostgreSQL refuses it in text) and no unpaired UTF-16 surrogate. */
@@ -77,7 +79,10 @@ export function jsonProblem(value: unknown, depth = 0): string | null {
 
 /** The address: a Host we can resolve a tenant from, a path that decodes, nothing that decodes to NUL. */
 export const guardRequestLine: RequestHandler = (req, res, next) => {
-  if (!isValidHost(req.get("host")) || (req.hostname && !isValidHost(req.hostname))) return sendRefusal(req, res, 400, "Bad request: the Host header is not a valid host name.");
+  const forwardedHost = req.app.enabled("trust proxy") ? req.get("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
+  if (!isValidHost(req.get("host")) || (forwardedHost !== undefined && !isValidHost(forwardedHost))) return sendRefusal(req, res, 400, "Bad request: the Host header is not a valid host name.");
+  // req.protocol reads X-Forwarded-Proto only from a proxy in TRUST_PROXY; a proxy that sends anything else is misconfigured.
+  if (req.protocol !== "http" && req.protocol !== "https") return sendRefusal(req, res, 400, "Bad request: X-Forwarded-Proto must be http or https.");
   const url = req.originalUrl;
   if (url.length > 8 * 1024) return sendRefusal(req, res, 414, "The address is too long.");
   const [path, query = ""] = url.split(/\?(.*)/s, 2);

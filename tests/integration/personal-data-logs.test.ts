@@ -45,7 +45,7 @@ function suite(engine: "pglite" | "postgres") {
       },
     });
     services = await createServices(
-      parseEnv({ SEED_DEMO: "0", ADMIN_TOKEN: TOKEN, DATA_DIR: tempDir(), DELIVERY_WORKER: "0", LEAD_RATE_PER_IP: "1000", ...extra }),
+      parseEnv({ SEED_DEMO: "0", ADMIN_TOKEN: TOKEN, DATA_DIR: tempDir(), DELIVERY_WORKER: "0", LEAD_RATE_PER_IP: "1000", LEAD_FORM_MIN_SECONDS: "0", ...extra }),
       createLogger("trace", capture),
     );
     server = http.createServer(createHttpApp(services));
@@ -94,7 +94,8 @@ function suite(engine: "pglite" | "postgres") {
     const request = new Request("http://gone-motors.localhost/contact-us", {
       method: "POST",
       headers: { origin: "http://gone-motors.localhost", host: "gone-motors.localhost" },
-      body: new URLSearchParams(shopper),
+      // The form as the page served it: with its form token.
+      body: new URLSearchParams({ ...shopper, _form_token: services.formTokens.issue(services.tenants.get("gone-motors")!.id) }),
     });
     const answer = await handleFormPost(request, context, "car-enquiry");
     expect(answer.init?.status).toBe(500);
