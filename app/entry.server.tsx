@@ -1,11 +1,11 @@
 import { PassThrough } from "node:stream";
-import type { EntryContext, HandleDataRequestFunction, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { nonceContext } from "./context.ts";
+import { nonceContext, servicesContext } from "./context.ts";
 import { NonceContext } from "./lib/nonce.ts";
 import { applyPageCachePolicy } from "./platform/cache-policy.ts";
 import { readSessionToken } from "./accounts/accounts.server.ts";
@@ -81,7 +81,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors inside the shell are logged here; errors of the shell itself reject and are logged by React Router.
-          if (shellRendered) console.error(error);
+          if (shellRendered) logError(loadContext, request, error);
         },
       },
     );
@@ -93,3 +93,19 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
   applyPageCachePolicy(response.headers, cachePolicyInput(request, response.status));
   return response;
 };
+
+/**
+ * Errors of loaders, actions and rendering go to our logger, whose redaction and error serializer keep personal data
+ * out (React Router's default prints them whole with console.error, and a database error quotes the row's values).
+ */
+function logError(context: Readonly<RouterContextProvider>, request: Request, error: unknown): void {
+  if (request.signal.aborted) return;
+  const path = new URL(request.url).pathname;
+  try {
+    context.get(servicesContext).logger.error({ err: error, path }, "page request failed");
+  } catch {
+    console.error(`page request failed: ${path}`);
+  }
+}
+
+export const handleError: HandleErrorFunction = (error, { request, context }) => logError(context, request, error);
