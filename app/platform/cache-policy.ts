@@ -18,6 +18,12 @@ export const PUBLIC = "public, max-age=0, s-maxage=60, stale-while-revalidate=30
 /** For route modules: `export const headers = personalPageHeaders;`. */
 export const personalPageHeaders = () => ({ "Cache-Control": PERSONAL });
 export const noStorePageHeaders = () => ({ "Cache-Control": NO_STORE });
+/**
+ * A lead form page: it carries a per-visit idempotency key and form token (app/leads/form-page.server.ts). A shared
+ * cache handing one visitor's page to another would make the second shopper's lead a 'repeat' of the first's, and
+ * silently drop it; so these pages are never stored.
+ */
+export const leadFormPageHeaders = personalPageHeaders;
 
 /** Statuses a cache may store without being told (RFC 9110 §15.1); any other status is never stored. */
 const CACHEABLE_STATUSES = new Set([200, 203, 204, 300, 301, 308, 404, 405, 410, 414]);

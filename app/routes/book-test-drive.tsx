@@ -4,6 +4,9 @@ import { formConfig, formPageData } from "../leads/form-page.server.ts";
 import { isOfferedSlot, testDriveSlots } from "../leads/test-drive-slots.ts";
 import { DealerContactCard, FormCard, FormPage, NextSteps, VehicleSummary } from "../leads/components/form-page.tsx";
 import { TestDriveForm, testDriveLocations } from "../leads/components/test-drive-form.tsx";
+import { leadFormPageHeaders } from "../platform/cache-policy.ts";
+
+export const headers = leadFormPageHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Book a test drive" }];

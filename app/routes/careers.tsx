@@ -6,6 +6,9 @@ import { CAREERS_CATEGORY } from "../leads/lead-forms.ts";
 import { EnquiryDialog } from "../leads/components/enquiry-dialog.tsx";
 import { GeneralEnquiryForm } from "../leads/components/enquiry-forms.tsx";
 import { DealerContactCard, FormCard, FormPage, ReasonCards } from "../leads/components/form-page.tsx";
+import { leadFormPageHeaders } from "../platform/cache-policy.ts";
+
+export const headers = leadFormPageHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `Careers · ${loaderData?.config.dealerName ?? ""}` }];

@@ -3,6 +3,9 @@ import { handleFormPost } from "../leads/form-action.server.ts";
 import { formPageData } from "../leads/form-page.server.ts";
 import { CarEnquiryForm, GeneralEnquiryForm, type CarForm } from "../leads/components/enquiry-forms.tsx";
 import { DealerContactCard, FormCard, FormPage, NextSteps, VehicleSummary } from "../leads/components/form-page.tsx";
+import { leadFormPageHeaders } from "../platform/cache-policy.ts";
+
+export const headers = leadFormPageHeaders;
 
 type ContactForm = "enquiry" | CarForm;
 

@@ -6,6 +6,9 @@ import { formatMoneyInput } from "../leads/form-data.ts";
 import { BenefitList, DealerContactCard, FormCard, FormPage, NextSteps, ReasonCards, VehicleSummary } from "../leads/components/form-page.tsx";
 import { FinanceForm } from "../leads/components/simple-lead-forms.tsx";
 import { isGated, requireShopper } from "../accounts/session.server.ts";
+import { leadFormPageHeaders } from "../platform/cache-policy.ts";
+
+export const headers = leadFormPageHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `Finance · ${loaderData?.config.dealerName ?? ""}` }];

@@ -5,6 +5,9 @@ import { formPageData } from "../leads/form-page.server.ts";
 import { GeneralEnquiryForm } from "../leads/components/enquiry-forms.tsx";
 import { DealerContactCard, FormCard, FormPage, ReasonCards, NextSteps } from "../leads/components/form-page.tsx";
 import { partsLocations } from "../leads/components/simple-lead-forms.tsx";
+import { leadFormPageHeaders } from "../platform/cache-policy.ts";
+
+export const headers = leadFormPageHeaders;
 
 /** Parts enquiries are general enquiries filed under this subcategory, so a dealer's CRM can route them to the parts team. */
 export const PARTS_SUBCATEGORY = "Parts & Accessories";

@@ -4,6 +4,9 @@ import { handleFormPost } from "../leads/form-action.server.ts";
 import { formPageData } from "../leads/form-page.server.ts";
 import { DealerContactCard, FormCard, FormPage, NextSteps } from "../leads/components/form-page.tsx";
 import { SellMyCarForm } from "../leads/components/simple-lead-forms.tsx";
+import { leadFormPageHeaders } from "../platform/cache-policy.ts";
+
+export const headers = leadFormPageHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `Sell your car · ${loaderData?.config.dealerName ?? ""}` }];

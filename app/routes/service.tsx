@@ -8,6 +8,9 @@ import { isExternal } from "../site/navigation.ts";
 import { requireTenant } from "../site/site-context.server.ts";
 import { DealerContactCard, FormCard, FormPage, NextSteps } from "../leads/components/form-page.tsx";
 import { ServiceForm, serviceLocations } from "../leads/components/simple-lead-forms.tsx";
+import { leadFormPageHeaders } from "../platform/cache-policy.ts";
+
+export const headers = leadFormPageHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `Book a service · ${loaderData?.config.dealerName ?? ""}` }];

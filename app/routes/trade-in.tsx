@@ -8,6 +8,9 @@ import { TRADE_IN_STEPS, type TradeInStep } from "../leads/trade-in.ts";
 import { getServices, requireTenant } from "../site/site-context.server.ts";
 import { DealerContactCard, FormCard, FormPage, VehicleSummary } from "../leads/components/form-page.tsx";
 import { TradeInProgress, TradeInWizard, tradeInStepUrl } from "../leads/components/trade-in-wizard.tsx";
+import { leadFormPageHeaders } from "../platform/cache-policy.ts";
+
+export const headers = leadFormPageHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `Trade-in valuation · ${loaderData?.config.dealerName ?? ""}` }, { name: "robots", content: loaderData?.leadId ? "noindex" : "index, follow" }];

@@ -70,6 +70,9 @@ test("every page type gets a fresh nonce on every inline script, and the securit
     { name: "results", path: "/search/new-used-and-demo-cars", status: 200, cache: PUBLIC },
     { name: "vehicle", path: await aVehiclePath(request, baseURL), status: 200, cache: PUBLIC },
     { name: "sign-in", path: "/sign-in", status: 200, cache: "no-store" },
+    // A form page carries a per-visit idempotency key and form token: a shared cache must not hand them to another shopper.
+    { name: "contact form", path: "/contact", status: 200, cache: "private, no-store" },
+    { name: "test drive form", path: "/book-test-drive", status: 200, cache: "private, no-store" },
     { name: "404", path: "/no-such-page-here", status: 404, cache: PUBLIC },
   ];
   for (const p of pages) {
