@@ -84,7 +84,8 @@ export const guardRequestLine: RequestHandler = (req, res, next) => {
   // req.protocol reads X-Forwarded-Proto only from a proxy in TRUST_PROXY; a proxy that sends anything else is misconfigured.
   if (req.protocol !== "http" && req.protocol !== "https") return sendRefusal(req, res, 400, "Bad request: X-Forwarded-Proto must be http or https.");
   const url = req.originalUrl;
-  if (url.length > 8 * 1024) return sendRefusal(req, res, 414, "The address is too long.");
+  // Node refuses request heads over 16 KB (431); a long search URL below that is bounded by the search itself (ADR 020).
+  if (url.length > 16 * 1024) return sendRefusal(req, res, 414, "The address is too long.");
   const [path, query = ""] = url.split(/\?(.*)/s, 2);
   let decoded: string;
   try {
