@@ -18,7 +18,8 @@ for (const url of urls) {
     const page = await browser.newPage({ viewport: w.viewport, isMobile: w.isMobile, deviceScaleFactor: 1 });
     page.on("console", (m) => m.type() === "error" && console.error(`[${w.name}] ${url}: ${m.text()}`));
     await page.goto(url, { waitUntil: "networkidle" });
-    const name = url.replace(/^https?:\/\//, "").replace(/[^a-z0-9]+/gi, "_").replace(/_+$/, "");
+    // File names stay under the file system's 255 bytes: long search URLs are cut and told apart by their position.
+    const name = `${urls.indexOf(url)}-${url.replace(/^https?:\/\//, "").replace(/[^a-z0-9]+/gi, "_").replace(/_+$/, "").slice(0, 100)}`;
     await page.screenshot({ path: `${outDir}/${name}-${w.name}.png`, fullPage: process.env.FULL !== "0" });
     await page.close();
   }
