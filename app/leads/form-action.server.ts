@@ -15,8 +15,6 @@ import { submitLead } from "./lead-service.server.ts";
 import { leadReceiptCookie } from "./lead-receipt.server.ts";
 import { pagePath } from "../lib/page-path.ts";
 
-const MAX_FORM_BYTES = 64 * 1024;
-
 export const RATE_LIMITED_MESSAGE = "You've sent several forms in a short time. Please wait a minute, then try again.";
 export const CROSS_SITE_MESSAGE = "This form can only be sent from this website. Please reload the page and try again.";
 /** The form token (form-token.server.ts) did not pass: what the shopper reads, by reason. */
@@ -48,9 +46,7 @@ function pageUrl(request: Request): string {
 export async function handleFormPost(request: Request, context: Readonly<RouterContextProvider>, form: LeadForm, options: FormPostOptions = {}) {
   const tenant = requireTenant(context);
   const services = getServices(context);
-  // A form of a few fields is a few kilobytes: refuse anything far bigger before reading it.
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_FORM_BYTES)
-    return data<FormActionData>({ ok: false, status: 413, error: "The form is too large to send.", fieldErrors: {}, values: {} }, { status: 413 });
+  // The body was bounded (32 KB, counted while it streamed) and checked by the request guard (server/request-guard.ts).
   let formData: FormData;
   try {
     formData = await request.formData();
