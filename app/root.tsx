@@ -2,7 +2,7 @@ import { type ReactNode, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { siteContext } from "./context.ts";
+import { siteContext } from "./platform/contexts.ts";
 import { footerNavigation, headerNavigation } from "./site/navigation.ts";
 import { SiteFooter } from "./site/components/site-footer.tsx";
 import { SiteHeader } from "./site/components/site-header.tsx";

@@ -3,7 +3,7 @@ import type { RouterContextProvider } from "react-router";
 import type { Shopper } from "../accounts/accounts.server.ts";
 import type { Db } from "../db/client.server.ts";
 import { reservations, vehicles } from "../db/schema.ts";
-import { getServices } from "../site/site-context.server.ts";
+import { getServices } from "../platform/request-context.server.ts";
 import type { Vehicle } from "../stock/vehicle.ts";
 import { vehicleTitle } from "../stock/vehicle-names.ts";
 import { primaryLocation, type Tenant } from "../tenants/tenant-document.ts";

@@ -11,7 +11,7 @@ import type { Db } from "../db/client.server.ts";
 import { leads, vehicles } from "../db/schema.ts";
 import { formatPrice } from "../lib/format.ts";
 import { imageUrl } from "../media/image-url.ts";
-import { getServices, requireTenant } from "../site/site-context.server.ts";
+import { getServices, requireTenant } from "../platform/request-context.server.ts";
 import type { Vehicle } from "../stock/vehicle.ts";
 import { primaryLocation, type Location, type Tenant } from "../tenants/tenant-document.ts";
 import { formOptions } from "./lead-service.server.ts";

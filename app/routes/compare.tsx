@@ -1,6 +1,6 @@
 import type { Route } from "./+types/compare";
 import { ComparePage } from "../stock/components/compare-page.tsx";
-import { getServices, requireTenant } from "../site/site-context.server.ts";
+import { getServices, requireTenant } from "../platform/request-context.server.ts";
 import { stockBase } from "../site/navigation.ts";
 import { toCardVehicle } from "../stock/card.ts";
 import { carsByIds, locationOf } from "../stock/cards.server.ts";

@@ -1,10 +1,10 @@
 import { redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/home";
-import { siteContext } from "../context.ts";
-import { getServices } from "../site/site-context.server.ts";
+import { siteContext } from "../platform/contexts.ts";
+import { getServices } from "../platform/request-context.server.ts";
 import { latestArrivals, stockSummary } from "../stock/stock-store.server.ts";
 import { TenantHome } from "../site/components/tenant-home.tsx";
-import { PlatformDirectory } from "../platform/components/platform-directory.tsx";
+import { PlatformDirectory } from "../site/components/platform-directory.tsx";
 import { TEMPLATES } from "../tenants/templates.ts";
 import { toCardVehicle } from "../stock/card.ts";
 import { budgetFormRequest, homeBlocksData } from "../site/components/home-blocks/home-blocks-data.ts";

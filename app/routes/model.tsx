@@ -7,7 +7,7 @@ import { ModelBadgeLabel, ModelCard, ShowroomActions } from "../models/component
 import { PageBand } from "../ui/page-band.tsx";
 import { stockPathCounter } from "../models/stock-count.server.ts";
 import { stockBase } from "../site/navigation.ts";
-import { requireTenant } from "../site/site-context.server.ts";
+import { requireTenant } from "../platform/request-context.server.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { slugify } from "../stock/vehicle-names.ts";
 

@@ -5,7 +5,7 @@ import { maskedPhone, signInUrl } from "../accounts/sign-in.ts";
 import { GaragePage } from "../accounts/components/garage-page.tsx";
 import { heldReservations } from "../checkout/checkout.server.ts";
 import { heldVehicleIds } from "../checkout/reservations.server.ts";
-import { getServices, requireTenant } from "../site/site-context.server.ts";
+import { getServices, requireTenant } from "../platform/request-context.server.ts";
 import { stockBase } from "../site/navigation.ts";
 import { toCardVehicle } from "../stock/card.ts";
 import { cardConfig } from "../stock/compare.ts";

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { data, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/search";
-import { getServices, requireTenant } from "../site/site-context.server.ts";
+import { getServices, requireTenant } from "../platform/request-context.server.ts";
 import { REMOVE_PARAM, parseSearchParams, pathFilters, removeFilters, searchUrl, withPathFilters } from "../search/query.ts";
 import { stockBase } from "../site/navigation.ts";
 import { toCardVehicle } from "../stock/card.ts";

@@ -6,7 +6,7 @@ import { MoreLink, OfferGridCard, SingleOfferCard, primaryButton, secondaryButto
 import { PageBand } from "../ui/page-band.tsx";
 import { OfferChatProvider } from "../offers/components/offer-chat.tsx";
 import { stockBase } from "../site/navigation.ts";
-import { requireTenant } from "../site/site-context.server.ts";
+import { requireTenant } from "../platform/request-context.server.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 
 export function meta({ loaderData }: Route.MetaArgs) {

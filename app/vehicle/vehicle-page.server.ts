@@ -1,11 +1,9 @@
 /**
  * Data of the vehicle page and its small APIs: the loader's typed page data, similar cars from
- * the tenant's search index, delivery quotes, and the zod schemas of the tracking calls. Routes
- * stay thin: they resolve the tenant and call these.
+ * the tenant's search index and delivery quotes. Routes stay thin: they resolve the tenant and call these.
  */
 
 import { and, eq } from "drizzle-orm";
-import { z } from "zod";
 import type { MetaDescriptor } from "react-router";
 import type { Db } from "../db/client.server.ts";
 import { vehicles } from "../db/schema.ts";
@@ -30,7 +28,7 @@ import { locationPhone } from "./phone.ts";
 import { postcodeLookup } from "./postcodes.server.ts";
 import { registrationStatus } from "./registration.ts";
 import { pickSimilarCars, similarCarQueries, similarFromSlug, similarQueriesForGuess } from "./similar-cars.ts";
-import { viewCount } from "./vehicle-stats.server.ts";
+import { viewCount } from "../platform/events.server.ts";
 import { reserveTerms, whatsIncluded, whyBuyFromUs } from "./vehicle-sections.ts";
 
 /** A car by its slug, or by its numeric id (the spec's /print?car_id= takes either). */
@@ -218,42 +216,3 @@ export async function vehiclePageData(opts: { db: Db; tenant: Tenant; vehicle: V
 }
 
 export type VehiclePageData = Awaited<ReturnType<typeof vehiclePageData>>;
-
-// ---- Tracking calls -------------------------------------------------------------------------
-
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-
-/** POST /api/events (spec 001 §7 analytics ids). Labels are short category words, never personal data. */
-export const analyticsEventBody = z
-  .object({
-    event_id: z.number().int().min(1).max(999),
-    car_id: id.nullable().optional(),
-    label: z.string().trim().max(80).nullable().optional(),
-  })
-  .strict();
-
-/** POST /api/phone-reveal: {car_id, dealership_id, website_id} (spec 001 §7). */
-export const phoneRevealBody = z
-  .object({
-    car_id: id,
-    dealership_id: id.nullable().optional(),
-    website_id: id.nullable().optional(),
-  })
-  .strict();
-
-export const MAX_TRACKING_BODY = 2_000;
-
-/** Reads a small JSON body (sendBeacon sends text/plain), or null when it is missing, too big or not JSON. */
-export async function readSmallJson(request: Request): Promise<unknown> {
-  const text = await request.text().catch(() => "");
-  if (text.length === 0 || text.length > MAX_TRACKING_BODY) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
-}
-
-export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...headers } });
-}
