@@ -6,7 +6,7 @@ import { GaragePage } from "../accounts/components/garage-page.tsx";
 import { heldReservations } from "../checkout/checkout.server.ts";
 import { heldVehicleIds } from "../checkout/reservations.server.ts";
 import { getServices, requireTenant } from "../platform/request-context.server.ts";
-import { stockBase } from "../site/navigation.ts";
+import { stockBase } from "../tenants/stock-base.ts";
 import { toCardVehicle } from "../stock/card.ts";
 import { cardConfig } from "../stock/compare.ts";
 import { personalPageHeaders } from "../platform/cache-policy.ts";

@@ -7,7 +7,7 @@ import { FORM_CATEGORY, LEAD_FORMS, type LeadForm } from "../leads/lead-forms.ts
 import { describeSlot } from "../leads/test-drive-slots.ts";
 import { NO_ESTIMATE_MESSAGE } from "../leads/trade-in.ts";
 import { formatPhone, formatPrice, telHref } from "../lib/format.ts";
-import { stockBase } from "../site/navigation.ts";
+import { stockBase } from "../tenants/stock-base.ts";
 import { getServices, requireTenant } from "../platform/request-context.server.ts";
 import { personalPageHeaders } from "../platform/cache-policy.ts";
 

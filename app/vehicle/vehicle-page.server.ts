@@ -3,19 +3,18 @@
  * the tenant's search index and delivery quotes. Routes stay thin: they resolve the tenant and call these.
  */
 
-import { and, eq } from "drizzle-orm";
 import type { MetaDescriptor } from "react-router";
 import type { Db } from "../db/client.server.ts";
-import { vehicles } from "../db/schema.ts";
 import type { StockIndex } from "../search/engine.ts";
 import type { SearchHit } from "../search/search-document.ts";
-import { jsonForScript } from "../search/search-page-data.ts";
-import { stockBase } from "../site/navigation.ts";
+import { jsonForScript } from "../lib/json-for-script.ts";
+import { stockBase } from "../tenants/stock-base.ts";
 import { type CardVehicle, toCardVehicle } from "../stock/card.ts";
-import { findVehicleBySlug } from "../stock/stock-store.server.ts";
-import { type Vehicle, slugify } from "../stock/vehicle.ts";
+import { findVehicleById, findVehicleBySlug } from "../stock/stock-store.server.ts";
+import { type Vehicle } from "../stock/vehicle.ts";
+import { slugify } from "../lib/slug.ts";
 import { type Location, type Tenant, primaryLocation } from "../tenants/tenant-document.ts";
-import type { BreadcrumbItem } from "../ui/breadcrumbs.tsx";
+import type { BreadcrumbItem } from "../lib/breadcrumbs.ts";
 import { dealerComments } from "./dealer-comments.ts";
 import { type DeliveryQuote, deliveryQuote } from "./delivery.ts";
 import { currentLender, defaultFinanceInput, financeBounds, financeEligible, financeEstimate, isInStock } from "./finance.ts";
@@ -35,11 +34,7 @@ import { reserveTerms, whatsIncluded, whyBuyFromUs } from "./vehicle-sections.ts
 export async function findVehicle(db: Db, tenantId: number, slugOrId: string): Promise<Vehicle | null> {
   const bySlug = await findVehicleBySlug(db, tenantId, slugOrId);
   if (bySlug || !/^\d{1,15}$/.test(slugOrId)) return bySlug;
-  const [row] = await db
-    .select({ data: vehicles.data })
-    .from(vehicles)
-    .where(and(eq(vehicles.tenantId, tenantId), eq(vehicles.id, Number(slugOrId))));
-  return row?.data ?? null;
+  return findVehicleById(db, tenantId, Number(slugOrId));
 }
 
 /** Whether the public site may show this car at all (the operator can hide one). */
