@@ -1,7 +1,62 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
+import importX from "eslint-plugin-import-x";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import globals from "globals";
+
+// ---- The import rule (docs/decisions/023-import-rule.md) ------------------------------------------------------------
+// Layers, top to bottom; imports only go down, `import type` included:
+//   routes (app/routes, app/root.tsx) → domain components (app/<domain>/components) → domain core and *.server.ts
+//   (app/<domain>/*) → platform (app/platform) → db, lib, ui (app/db, app/lib, app/ui).
+// Between domains, the order below (lowest first): a domain imports only domains before it, so there is no cycle.
+const DOMAIN_ORDER = ["tenants", "media", "stock", "accounts", "checkout", "search", "vehicle", "locations", "content", "blog", "offers", "brands", "reviews", "models", "leads", "site"];
+const ORDER_TEXT = DOMAIN_ORDER.join(" → ");
+const dirs = (names) => names.map((n) => `./app/${n}/**`);
+const everyDomain = `./app/{${DOMAIN_ORDER.join(",")}}`;
+const ROUTES = ["./app/routes/**", "./app/{root,routes,entry.server}.{ts,tsx}"];
+/** The composition root: the only platform modules that may use the domains, because they build and seed the services. */
+const COMPOSITION_ROOT = ["./app/platform/{services,seed}.server.ts"];
+
+const zones = [
+  {
+    target: [`${everyDomain}/**`, "./app/{platform,db,lib,ui,demo}/**"],
+    from: ROUTES,
+    message: "Only routes import app/routes and app/root.tsx. Define the props or data type in the domain (a data function in app/<domain>/*.server.ts and its ReturnType) and let the route pass it down.",
+  },
+  {
+    target: `${everyDomain}/*.{ts,tsx}`,
+    from: [`${everyDomain}/components/**`, "./app/ui/**"],
+    message: "Domain core (app/<domain>/*.ts) sits below components and app/ui. Declare the type in the domain core (or app/lib) and have the component import it from there.",
+  },
+  {
+    target: "./app/platform/!(services.server|seed.server).{ts,tsx}",
+    from: [`${everyDomain}/**`],
+    message: "app/platform sits below the domains. Move the shared piece into app/platform or app/lib, take it as a parameter, or register its type (see Register in app/platform/contexts.ts).",
+  },
+  {
+    target: `${everyDomain}/**`,
+    from: COMPOSITION_ROOT,
+    message: "The composition root is for server start-up only. Get services from the request context: getServices(context) in app/platform/request-context.server.ts (type: RegisteredServices).",
+  },
+  {
+    target: "./app/{db,lib,ui}/**",
+    from: [`${everyDomain}/**`, "./app/platform/**", "./app/demo/**"],
+    message: "app/db, app/lib and app/ui are the bottom layer: they import no platform, domain or route module. Move the type or helper down into app/db or app/lib, or take it as a parameter.",
+  },
+  { target: "./app/lib/**", from: ["./app/db/**", "./app/ui/**"], message: "app/lib is plain code for any bundle: no database and no React components. Put the helper in app/db or app/ui instead." },
+  { target: "./app/ui/**", from: ["./app/db/**"], message: "app/ui components run in the browser: they never import app/db." },
+  {
+    target: [`${everyDomain}/**`, "./app/platform/!(seed.server).{ts,tsx}", "./app/{db,lib,ui}/**"],
+    from: ["./app/demo/**"],
+    message: "app/demo is the demo dealers' generator: only app/platform/seed.server.ts, scripts and tests use it. Move what production needs out of the demo (into its domain or app/lib).",
+  },
+  ...DOMAIN_ORDER.slice(0, -1).map((name, i) => ({
+    target: `./app/${name}/**`,
+    from: dirs(DOMAIN_ORDER.slice(i + 1)),
+    message: `A domain imports only the domains below it (${ORDER_TEXT}), so that there is no cycle. Move the shared piece down into "${name}" or a lower domain, app/platform or app/lib, or pass it in from the route.`,
+  })),
+];
 
 export default tseslint.config(
   { ignores: ["build/", "build-*/", ".e2e-data*/", ".bench-data/", "data/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "drizzle/meta/"] },
@@ -15,6 +70,35 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "warn",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": "error",
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.test.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ alwaysTryTypes: true })] },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones }],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+    },
+  },
+  {
+    // One owner module per table (ADR 023): only the stock store queries `vehicles`; everything else calls its functions.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.test.{ts,tsx}", "app/stock/stock-store.server.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/db/schema.ts"],
+              importNames: ["vehicles"],
+              message: "Only app/stock/stock-store.server.ts queries the vehicles table. Call one of its functions (findVehicleById, findVehiclesByIds, …) or add one there.",
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -5,7 +5,7 @@ import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { nonceContext, servicesContext } from "./context.ts";
+import { nonceContext, servicesContext } from "./platform/contexts.ts";
 import { NonceContext } from "./lib/nonce.ts";
 import { applyPageCachePolicy } from "./platform/cache-policy.ts";
 import { readSessionToken } from "./accounts/accounts.server.ts";

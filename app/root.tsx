@@ -2,15 +2,13 @@ import { type ReactNode, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { siteContext } from "./context.ts";
-import { footerNavigation, headerNavigation } from "./site/navigation.ts";
+import { siteContext } from "./platform/contexts.ts";
+import { tenantLayoutData } from "./site/layout-data.server.ts";
 import { SiteFooter } from "./site/components/site-footer.tsx";
 import { SiteHeader } from "./site/components/site-header.tsx";
 import { ErrorPage } from "./site/components/error-page.tsx";
 import { VisitTracker } from "./leads/components/visit-tracker.tsx";
 import { TEMPLATES, themeVariables } from "./tenants/templates.ts";
-import { primaryLocation, publicConfig } from "./tenants/tenant-document.ts";
-import { shopperSummary } from "./accounts/shopper-summary.server.ts";
 import { Toaster } from "./ui/toast.tsx";
 import { IconSprite } from "./ui/sprite-icon.tsx";
 import { useNonce } from "./lib/nonce.ts";
@@ -21,25 +19,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   if (site.kind === "unknown") throw data({ reason: "unknown-host", host: site.host }, { status: 404 });
   if (site.kind === "platform") return { kind: "platform" as const };
-  const { tenant } = site;
-  return {
-    kind: "tenant" as const,
-    tenant: { slug: tenant.slug, name: tenant.name, template: tenant.template, config: publicConfig(tenant.config), locations: tenant.locations, dealerships: tenant.dealerships },
-    primaryLocation: primaryLocation(tenant),
-    header: headerNavigation(tenant.config),
-    footer: footerNavigation(tenant.config, tenant.name),
-    /** The signed-in shopper (sign-in and sign-out are POSTs, which revalidate this). */
-    shopper: await shopperSummary(context, request),
-  };
+  return tenantLayoutData(context, request, site.tenant);
 }
 
 /** The root data depends only on the host: a navigation within the site never needs it again (form posts still revalidate). */
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: { formMethod?: string; defaultShouldRevalidate: boolean }) {
   return formMethod && formMethod !== "GET" ? defaultShouldRevalidate : false;
 }
-
-export type RootData = Awaited<ReturnType<typeof loader>>;
-export type TenantRootData = Extract<RootData, { kind: "tenant" }>;
 
 /**
  * zod builds its fast object parsers with `new Function` and, to find out whether it may, tries one: under our CSP

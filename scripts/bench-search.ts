@@ -20,7 +20,7 @@ import itemsjsUntyped from "itemsjs";
 import { create, insertMultiple, search as oramaSearch } from "@orama/orama";
 import { StockIndex } from "../app/search/engine.ts";
 import { toSearchDocument, type SearchContext, type SearchDocument } from "../app/search/search-document.ts";
-import { FACET_ATTRIBUTES, PAGE_SIZE, type FacetAttribute, type SearchQuery } from "../app/search/attributes.ts";
+import { FACET_ATTRIBUTES, PAGE_SIZE, type FacetAttribute, type SearchQuery } from "../app/stock/attributes.ts";
 import { vehicleSchema, deriveVehicleSlug, type Vehicle } from "../app/stock/vehicle.ts";
 
 interface ItemsJsResult {

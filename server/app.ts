@@ -1,5 +1,5 @@
 import { RouterContextProvider } from "react-router";
-import { clientContext, nonceContext, servicesContext, siteContext } from "../app/context.ts";
+import { clientContext, nonceContext, servicesContext, siteContext } from "../app/platform/contexts.ts";
 import { parseEnv } from "../app/platform/env.server.ts";
 
 // The launcher validates the environment and takes the port before it starts the platform.

@@ -1,5 +1,5 @@
 import { redirect, type RouterContextProvider } from "react-router";
-import { getServices, requireTenant } from "../site/site-context.server.ts";
+import { getServices, requireTenant } from "../platform/request-context.server.ts";
 import { readSessionToken, shopperForToken, type Shopper } from "./accounts.server.ts";
 import { signInUrl } from "./sign-in.ts";
 import { pagePath } from "../lib/page-path.ts";

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { getServices, requireTenant } from "../site/site-context.server.ts";
+import { getServices, requireTenant } from "../platform/request-context.server.ts";
 import { readSessionToken, shopperForToken } from "./accounts.server.ts";
 import { savedIds } from "./watchlist.server.ts";
 

@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
-import { vehicles, watchlist } from "../db/schema.ts";
+import { watchlist } from "../db/schema.ts";
+import { findVehicleStatus, findVehiclesByIds } from "../stock/stock-store.server.ts";
 import type { Vehicle } from "../stock/vehicle.ts";
 import type { Shopper } from "./accounts.server.ts";
 
@@ -9,9 +10,9 @@ export type WatchlistResult = { ok: true } | { ok: false; status: 400 | 403 | 40
 /** Saves a car for the signed-in shopper. The phone must be the shopper's own; sold cars cannot be newly saved. */
 export async function saveCar(db: Db, tenantId: number, shopper: Shopper, phoneNumber: string, carId: number): Promise<WatchlistResult> {
   if (phoneNumber !== shopper.phone) return { ok: false, status: 403, error: "You can only change your own watchlist." };
-  const [car] = await db.select({ status: vehicles.status }).from(vehicles).where(and(eq(vehicles.tenantId, tenantId), eq(vehicles.id, carId)));
-  if (!car) return { ok: false, status: 404, error: "That car is no longer available." };
-  if (car.status === "sold") return { ok: false, status: 400, error: "This car has been sold and can't be saved." };
+  const status = await findVehicleStatus(db, tenantId, carId);
+  if (!status) return { ok: false, status: 404, error: "That car is no longer available." };
+  if (status === "sold") return { ok: false, status: 400, error: "This car has been sold and can't be saved." };
   await db.insert(watchlist).values({ tenantId, shopperId: shopper.id, vehicleId: carId }).onConflictDoNothing();
   return { ok: true };
 }
@@ -26,8 +27,7 @@ export async function removeCar(db: Db, tenantId: number, shopper: Shopper, phon
 export async function listWatchlist(db: Db, tenantId: number, shopper: Shopper): Promise<Vehicle[]> {
   const saved = await db.select({ vehicleId: watchlist.vehicleId }).from(watchlist).where(and(eq(watchlist.tenantId, tenantId), eq(watchlist.shopperId, shopper.id))).orderBy(desc(watchlist.createdAt));
   if (!saved.length) return [];
-  const rows = await db.select({ id: vehicles.id, data: vehicles.data }).from(vehicles).where(and(eq(vehicles.tenantId, tenantId), inArray(vehicles.id, saved.map((s) => s.vehicleId))));
-  const byId = new Map(rows.map((r) => [r.id, r.data]));
+  const byId = await findVehiclesByIds(db, tenantId, saved.map((s) => s.vehicleId));
   return saved.map((s) => byId.get(s.vehicleId)).filter((v): v is Vehicle => !!v);
 }
 

@@ -3,7 +3,7 @@
  * characters'): which posts show, their categories and their cards. Pure: the dealer's date is an argument.
  */
 import { truncateText } from "../lib/text.ts";
-import { slugify } from "../stock/vehicle-names.ts";
+import { slugify } from "../lib/slug.ts";
 import type { BlogPost } from "../tenants/tenant-document.ts";
 
 export const BLOG_DESCRIPTION_MAX = 120;

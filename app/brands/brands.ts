@@ -4,7 +4,7 @@
  * the brand has no page. Pure.
  */
 import type { BrandTile, Model, SiteConfig } from "../tenants/tenant-document.ts";
-import { slugify } from "../stock/vehicle-names.ts";
+import { slugify } from "../lib/slug.ts";
 
 export { paragraphs } from "../offers/offers.ts";
 

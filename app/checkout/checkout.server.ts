@@ -2,8 +2,9 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import type { Shopper } from "../accounts/accounts.server.ts";
 import type { Db } from "../db/client.server.ts";
-import { reservations, vehicles } from "../db/schema.ts";
-import { getServices } from "../site/site-context.server.ts";
+import { reservations } from "../db/schema.ts";
+import { findVehiclesByIds } from "../stock/stock-store.server.ts";
+import { getServices } from "../platform/request-context.server.ts";
 import type { Vehicle } from "../stock/vehicle.ts";
 import { vehicleTitle } from "../stock/vehicle-names.ts";
 import { primaryLocation, type Tenant } from "../tenants/tenant-document.ts";
@@ -67,11 +68,7 @@ export async function heldReservations(db: Db, tenant: Tenant, shopper: Shopper,
     .orderBy(desc(reservations.createdAt));
   const current = rows.filter((r) => r.holdUntil && r.holdUntil > now);
   if (!current.length) return [];
-  const cars = await db
-    .select({ id: vehicles.id, data: vehicles.data })
-    .from(vehicles)
-    .where(and(eq(vehicles.tenantId, tenant.id), inArray(vehicles.id, current.map((r) => r.vehicleId))));
-  const byId = new Map(cars.map((c) => [c.id, c.data]));
+  const byId = await findVehiclesByIds(db, tenant.id, current.map((r) => r.vehicleId));
   return current.flatMap((r) => {
     const v = byId.get(r.vehicleId);
     return v ? [{ id: r.id, amount: r.amount, holdUntil: dealerDateTime(tenant, r.holdUntil!), car: checkoutCar(tenant, v) }] : [];

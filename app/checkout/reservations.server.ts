@@ -1,7 +1,8 @@
 import crypto from "node:crypto";
 import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
-import { reservations, vehicles } from "../db/schema.ts";
+import { reservations } from "../db/schema.ts";
+import { findVehicleById } from "../stock/stock-store.server.ts";
 import type { Shopper } from "../accounts/accounts.server.ts";
 import type { Tenant } from "../tenants/tenant-document.ts";
 import { luhnValid, validExpiry, type CardDetails, type PaymentProvider } from "./payments.ts";
@@ -37,10 +38,10 @@ export async function reserveCar(
   const { db, provider, tenant } = deps;
   const now = deps.now ?? new Date();
   if (!tenant.config.checkout.enabled) return { ok: false, status: 403, error: "Online reservations are not available on this site." };
-  const [car] = await db.select({ data: vehicles.data }).from(vehicles).where(and(eq(vehicles.tenantId, tenant.id), eq(vehicles.id, input.vehicleId)));
+  const car = await findVehicleById(db, tenant.id, input.vehicleId);
   if (!car) return { ok: false, status: 404, error: "That car is no longer available." };
-  if (car.data.status !== "in_stock") return { ok: false, status: 409, error: "This car can't be reserved online." };
-  if (car.data.reserved) return { ok: false, status: 409, error: JUST_RESERVED };
+  if (car.status !== "in_stock") return { ok: false, status: 409, error: "This car can't be reserved online." };
+  if (car.reserved) return { ok: false, status: 409, error: JUST_RESERVED };
   const fields: Record<string, string> = {};
   if (!luhnValid(input.card.number)) fields.card_number = "Please check the card number.";
   if (!validExpiry(input.card.expiry, now)) fields.card_expiry = "Please enter a valid expiry date (MM/YY).";
@@ -48,7 +49,7 @@ export async function reserveCar(
   if (!input.card.name.trim() || input.card.name.length > 80) fields.card_name = "Please enter the name on the card.";
   if (Object.keys(fields).length) return { ok: false, status: 400, error: "Please fix the following errors:", fields };
 
-  const amount = depositFor(car.data, tenant);
+  const amount = depositFor(car, tenant);
   const id = crypto.randomUUID();
   try {
     await db.insert(reservations).values({ id, tenantId: tenant.id, vehicleId: input.vehicleId, shopperId: input.shopper.id, status: "pending", amount, createdAt: now, updatedAt: now });
@@ -56,7 +57,7 @@ export async function reserveCar(
     if (isUniqueViolation(err)) return { ok: false, status: 409, error: JUST_RESERVED };
     throw err;
   }
-  const charge = await provider.charge({ amount, currency: "AUD", card: input.card, idempotencyKey: id, description: `Deposit ${car.data.year} ${car.data.make} ${car.data.model}` });
+  const charge = await provider.charge({ amount, currency: "AUD", card: input.card, idempotencyKey: id, description: `Deposit ${car.year} ${car.make} ${car.model}` });
   return settle(db, tenant, id, charge, now);
 }
 

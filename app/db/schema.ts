@@ -1,7 +1,14 @@
 import { sql } from "drizzle-orm";
 import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import type { TenantDocument, Location, Dealership } from "../tenants/tenant-document.ts";
-import type { Vehicle } from "../stock/vehicle.ts";
+
+/**
+ * The types of the JSON documents kept in jsonb columns. The database sits below the domains (ADR 023), so the domain
+ * that owns each document registers its type here (`declare module "../db/schema.ts"` in app/tenants/tenant-document.ts
+ * and app/stock/vehicle.ts) instead of the schema importing it.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface JsonDocuments {}
+type JsonDocument<K extends string> = JsonDocuments extends { [key in K]: infer T } ? T : never;
 
 export const tenants = pgTable("tenants", {
   id: serial("id").primaryKey(),
@@ -9,7 +16,7 @@ export const tenants = pgTable("tenants", {
   name: text("name").notNull(),
   template: text("template").notNull(),
   /** The whole validated document minus locations and dealerships (which have their own tables). */
-  config: jsonb("config").$type<TenantDocument["config"]>().notNull(),
+  config: jsonb("config").$type<JsonDocument<"tenantConfig">>().notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -31,7 +38,7 @@ export const locations = pgTable(
     id: integer("id").notNull(),
     slug: text("slug").notNull(),
     position: integer("position").notNull(),
-    data: jsonb("data").$type<Location>().notNull(),
+    data: jsonb("data").$type<JsonDocument<"location">>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] }), uniqueIndex("locations_tenant_slug").on(t.tenantId, t.slug)],
 );
@@ -45,7 +52,7 @@ export const dealerships = pgTable(
     id: integer("id").notNull(),
     slug: text("slug").notNull(),
     position: integer("position").notNull(),
-    data: jsonb("data").$type<Dealership>().notNull(),
+    data: jsonb("data").$type<JsonDocument<"dealership">>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] }), uniqueIndex("dealerships_tenant_slug").on(t.tenantId, t.slug)],
 );
@@ -60,7 +67,7 @@ export const vehicles = pgTable(
     slug: text("slug").notNull(),
     status: text("status").notNull(),
     /** The validated vehicle record exactly as the operator API accepted it (slug filled in). */
-    data: jsonb("data").$type<Vehicle>().notNull(),
+    data: jsonb("data").$type<JsonDocument<"vehicle">>().notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [

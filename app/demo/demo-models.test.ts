@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { brandSections } from "../brands/brands.ts";
 import { groupModels, modelStockSegments } from "../models/models.ts";
-import { slugify } from "../stock/vehicle-names.ts";
+import { slugify } from "../lib/slug.ts";
 import { tenantDocumentSchema } from "../tenants/tenant-document.ts";
 import { demoModelAndBrandImages } from "./demo-models.ts";
 import { demoTenants } from "./demo-tenants.ts";

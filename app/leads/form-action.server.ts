@@ -6,11 +6,12 @@
  */
 
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { getClientIp, getServices, requireTenant } from "../site/site-context.server.ts";
+import { getClientIp, getServices, requireTenant } from "../platform/request-context.server.ts";
 import type { Tenant } from "../tenants/tenant-document.ts";
 import { echoValues, submissionFromEntries, type FormActionData } from "./form-data.ts";
 import { MESSAGES, type LeadForm } from "./lead-forms.ts";
-import { admitLead, isSameOrigin } from "./lead-limits.server.ts";
+import { admitLead } from "./lead-limits.server.ts";
+import { isSameOrigin } from "../platform/same-origin.ts";
 import { submitLead } from "./lead-service.server.ts";
 import { leadReceiptCookie } from "./lead-receipt.server.ts";
 import { pagePath } from "../lib/page-path.ts";

@@ -8,10 +8,11 @@ import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import type { Db } from "../db/client.server.ts";
-import { leads, vehicles } from "../db/schema.ts";
+import { leads } from "../db/schema.ts";
+import { findVehicleById } from "../stock/stock-store.server.ts";
 import { formatPrice } from "../lib/format.ts";
 import { imageUrl } from "../media/image-url.ts";
-import { getServices, requireTenant } from "../site/site-context.server.ts";
+import { getServices, requireTenant } from "../platform/request-context.server.ts";
 import type { Vehicle } from "../stock/vehicle.ts";
 import { primaryLocation, type Location, type Tenant } from "../tenants/tenant-document.ts";
 import { formOptions } from "./lead-service.server.ts";
@@ -124,12 +125,9 @@ export function toFormVehicle(tenant: Tenant, v: Vehicle): FormVehicle {
 
 export async function findFormVehicle(db: Db, tenant: Tenant, carId: string | null): Promise<FormVehicle | null> {
   if (!carId || !/^\d{1,15}$/.test(carId)) return null;
-  const [row] = await db
-    .select({ data: vehicles.data })
-    .from(vehicles)
-    .where(and(eq(vehicles.tenantId, tenant.id), eq(vehicles.id, Number(carId))));
-  if (!row || !row.data.show_on_dealer_website) return null;
-  return toFormVehicle(tenant, row.data);
+  const vehicle = await findVehicleById(db, tenant.id, Number(carId));
+  if (!vehicle || !vehicle.show_on_dealer_website) return null;
+  return toFormVehicle(tenant, vehicle);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Services } from "../platform/services.server.ts";
+import type { RegisteredServices as Services } from "../platform/contexts.ts";
 import { addressKey } from "../platform/client-address.ts";
 import type { Tenant } from "../tenants/tenant-document.ts";
 import type { FormTokenCheck } from "./form-token.server.ts";
@@ -36,19 +36,4 @@ export function admitLead(services: Pick<Services, "leadLimits" | "formTokens">,
   if (byTenant.allowed) return { ok: true };
   if (checked.ok && perToken.hit(`${tenant.id}:${checked.id}`).allowed) return { ok: true };
   return { ok: false, status: 429, limit: "site", retryAfterSeconds: byTenant.retryAfterSeconds };
-}
-
-/**
- * CSRF defence for form posts: the browser's Origin (or, failing that, Referer) must be this site.
- * Together with SameSite cookies this stops another site from posting forms in a shopper's name.
- */
-export function isSameOrigin(request: Request): boolean {
-  const host = request.headers.get("host");
-  const source = request.headers.get("origin") ?? request.headers.get("referer");
-  if (!host || !source || source === "null") return false;
-  try {
-    return new URL(source).host === host;
-  } catch {
-    return false;
-  }
 }

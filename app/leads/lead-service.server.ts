@@ -1,7 +1,8 @@
 import crypto from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
-import { leadDeliveries, leads, vehicles } from "../db/schema.ts";
+import { leadDeliveries, leads } from "../db/schema.ts";
+import { findVehicleById } from "../stock/stock-store.server.ts";
 import { destinationsFor, type Tenant } from "../tenants/tenant-document.ts";
 import type { Vehicle } from "../stock/vehicle.ts";
 import { FORM_CATEGORY, fieldErrors, formSchema, MESSAGES, type FormOptions } from "./lead-forms.ts";
@@ -62,12 +63,8 @@ export async function submitLead(deps: LeadDeps, body: unknown, headerIdempotenc
   let vehicle: Vehicle | null = null;
   const carId = (fields.car_id as number | undefined) ?? envelope.car_id;
   if (carId !== undefined) {
-    const [row] = await db
-      .select({ data: vehicles.data })
-      .from(vehicles)
-      .where(and(eq(vehicles.tenantId, tenant.id), eq(vehicles.id, carId)));
-    if (!row) return bad("That vehicle is not in this dealer's stock.", { car_id: "That vehicle is not in this dealer's stock." });
-    vehicle = row.data;
+    vehicle = await findVehicleById(db, tenant.id, carId);
+    if (!vehicle) return bad("That vehicle is not in this dealer's stock.", { car_id: "That vehicle is not in this dealer's stock." });
   }
   const visible = tenant.locations.filter((l) => l.visible);
   let locationId = (fields.location as number | undefined) ?? vehicle?.location_id ?? (visible.length === 1 ? visible[0]!.id : undefined);

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { pagePath } from "../lib/page-path.ts";
-import { stockBase } from "../site/navigation.ts";
+import { stockBase } from "../tenants/stock-base.ts";
 import type { Tenant } from "../tenants/tenant-document.ts";
 import { availableFilters, listLocations, parseLocationFilter } from "./location-list.ts";
 import { locationPath, toLocationView } from "./location-view.ts";

@@ -4,7 +4,7 @@
  * Pure: plain data in, plain data out.
  */
 import type { Model, SiteConfig } from "../tenants/tenant-document.ts";
-import { slugify } from "../stock/vehicle-names.ts";
+import { slugify } from "../lib/slug.ts";
 
 export type ModelBadge = "New" | "Coming Soon";
 

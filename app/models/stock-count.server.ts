@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { pathFilters } from "../search/query.ts";
-import { getServices } from "../site/site-context.server.ts";
+import { getServices } from "../platform/request-context.server.ts";
 import type { Tenant } from "../tenants/tenant-document.ts";
 
 /**

@@ -15,6 +15,7 @@ import { isKnownPostcode } from "../vehicle/postcodes.server.ts";
 import type { SmsProvider } from "../accounts/sms.server.ts";
 import { createSmsProvider } from "../accounts/sms-providers.server.ts";
 import type { PaymentProvider } from "../checkout/payments.ts";
+import type { Tenant } from "../tenants/tenant-document.ts";
 import { TestPaymentProvider } from "../checkout/test-payment-provider.server.ts";
 import { sweepReservations } from "../checkout/reservations.server.ts";
 
@@ -43,6 +44,14 @@ export interface Services {
   /** Records that a tenant or its stock changed: refreshes this process now and tells the others through the database. */
   changed(event: ChangeEvent): Promise<void>;
   close(): Promise<void>;
+}
+
+// The composition root registers the tenant and services types with the request context (app/platform/contexts.ts).
+declare module "./contexts.ts" {
+  interface Register {
+    tenant: Tenant;
+    services: Services;
+  }
 }
 
 export async function createServices(env: Env, logger: Logger): Promise<Services> {

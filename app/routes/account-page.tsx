@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/account-page";
 import { getShopper, isGated, requireShopper } from "../accounts/session.server.ts";
 import { maskedPhone, signInUrl } from "../accounts/sign-in.ts";
-import { requireTenant } from "../site/site-context.server.ts";
+import { requireTenant } from "../platform/request-context.server.ts";
 import { formatPhone, telHref } from "../lib/format.ts";
 import { primaryLocation } from "../tenants/tenant-document.ts";
 import { pagePath } from "../lib/page-path.ts";

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/api.cards";
-import { siteContext } from "../context.ts";
-import { getServices } from "../site/site-context.server.ts";
-import { toCardVehicle } from "../stock/card.ts";
-import { carsByIds, locationOf } from "../stock/cards.server.ts";
+import { siteContext } from "../platform/contexts.ts";
+import { getServices } from "../platform/request-context.server.ts";
+import { carsByIds } from "../checkout/held-cars.server.ts";
+import { locationOf, toCardVehicle } from "../stock/card.ts";
 
 const MAX_IDS = 24;
 

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/api.delivery-quote";
-import { siteContext } from "../context.ts";
-import { jsonResponse, quoteDelivery } from "../vehicle/vehicle-page.server.ts";
+import { siteContext } from "../platform/contexts.ts";
+import { quoteDelivery } from "../vehicle/vehicle-page.server.ts";
+import { jsonResponse } from "../platform/json-response.ts";
 
 /**
  * GET /api/delivery-quote?postcode=&car_id= (spec 001 §3 'Delivery quote', §8): {ok, price, name},

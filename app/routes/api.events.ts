@@ -1,9 +1,10 @@
 import type { Route } from "./+types/api.events";
-import { siteContext } from "../context.ts";
-import { getClientIp, getServices } from "../site/site-context.server.ts";
+import { siteContext } from "../platform/contexts.ts";
+import { getClientIp, getServices } from "../platform/request-context.server.ts";
 import { addressKey } from "../platform/client-address.ts";
-import { analyticsEventBody, jsonResponse, readSmallJson } from "../vehicle/vehicle-page.server.ts";
-import { recordEvent } from "../vehicle/vehicle-stats.server.ts";
+import { jsonResponse, readSmallJson } from "../platform/json-response.ts";
+import { analyticsEventBody } from "../platform/events.server.ts";
+import { recordEvent } from "../platform/events.server.ts";
 
 /**
  * POST /api/events {event_id, car_id, label}: an analytics event of spec 001 §7, also pushed to the tag manager in the browser.

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/api.multi-search";
 import { apiMultiSearch } from "../search/search-api.server.ts";
-import { getServices, requireTenant } from "../site/site-context.server.ts";
+import { getServices, requireTenant } from "../platform/request-context.server.ts";
 
 export async function action({ context, request }: Route.ActionArgs) {
   const tenant = requireTenant(context);

@@ -1,9 +1,10 @@
 import type { Route } from "./+types/api.phone-reveal";
-import { siteContext } from "../context.ts";
-import { getClientIp, getServices } from "../site/site-context.server.ts";
+import { siteContext } from "../platform/contexts.ts";
+import { getClientIp, getServices } from "../platform/request-context.server.ts";
 import { addressKey } from "../platform/client-address.ts";
-import { jsonResponse, phoneRevealBody, readSmallJson } from "../vehicle/vehicle-page.server.ts";
-import { recordEvent } from "../vehicle/vehicle-stats.server.ts";
+import { jsonResponse, readSmallJson } from "../platform/json-response.ts";
+import { phoneRevealBody } from "../platform/events.server.ts";
+import { recordEvent } from "../platform/events.server.ts";
 
 const PHONE_REVEAL_KIND = "phone-reveal";
 

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/api.search";
 import { apiSearch } from "../search/search-api.server.ts";
-import { getServices, requireTenant } from "../site/site-context.server.ts";
+import { getServices, requireTenant } from "../platform/request-context.server.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const tenant = requireTenant(context);

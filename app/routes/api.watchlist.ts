@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Route } from "./+types/api.watchlist";
 import { getShopper } from "../accounts/session.server.ts";
 import { removeCar, saveCar } from "../accounts/watchlist.server.ts";
-import { getServices, requireTenant } from "../site/site-context.server.ts";
+import { getServices, requireTenant } from "../platform/request-context.server.ts";
 
 const bodySchema = z.object({ phone_number: z.string().min(1).max(20), car_id: z.union([z.number().int().positive(), z.string().regex(/^\d{1,15}$/).transform(Number)]) }).strict();
 

@@ -3,7 +3,7 @@ import type { Route } from "./+types/blog";
 import { blogCategories, publishedPosts, resolveBlogPath, toBlogCard } from "../blog/blog.ts";
 import { BlogList, BlogPostView } from "../blog/components/blog-views.tsx";
 import { parseContentBody, summaryOf } from "../content/content-body.ts";
-import { requireTenant } from "../site/site-context.server.ts";
+import { requireTenant } from "../platform/request-context.server.ts";
 import { dealerToday } from "../tenants/dealer-clock.ts";
 
 export function meta({ loaderData }: Route.MetaArgs) {

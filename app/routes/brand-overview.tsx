@@ -6,8 +6,8 @@ import { toModelCard } from "../models/models.ts";
 import { stockPathCounter } from "../models/stock-count.server.ts";
 import { ModelCard, ShowroomActions } from "../models/components/model-card.tsx";
 import { PageBand } from "../ui/page-band.tsx";
-import { stockBase } from "../site/navigation.ts";
-import { requireTenant } from "../site/site-context.server.ts";
+import { stockBase } from "../tenants/stock-base.ts";
+import { requireTenant } from "../platform/request-context.server.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 
 export function meta({ loaderData }: Route.MetaArgs) {

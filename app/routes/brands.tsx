@@ -5,8 +5,8 @@ import { brandSections } from "../brands/brands.ts";
 import { BrandTileGrid } from "../brands/components/brand-tile.tsx";
 import { primaryButton } from "../models/components/model-card.tsx";
 import { PageBand } from "../ui/page-band.tsx";
-import { stockBase } from "../site/navigation.ts";
-import { requireTenant } from "../site/site-context.server.ts";
+import { stockBase } from "../tenants/stock-base.ts";
+import { requireTenant } from "../platform/request-context.server.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 
 export function meta({ loaderData }: Route.MetaArgs) {

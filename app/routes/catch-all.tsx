@@ -1,5 +1,5 @@
 import type { Route } from "./+types/catch-all";
-import { requireTenant } from "../site/site-context.server.ts";
+import { requireTenant } from "../platform/request-context.server.ts";
 import { answerUnmatchedPath } from "../site/unmatched-path.server.ts";
 
 /** Any path no other route claims: a redirect where one is known, else the styled 404 (the root error boundary). */

@@ -7,9 +7,10 @@ import { activeReservation, checkoutCar, paymentProvider, readCard } from "../ch
 import { EMPTY_JOURNEY, JOURNEY_STEPS, firstInvalidStep, journeyMessage, parseStep, readJourney, stepIndex, validateStep, type JourneyStep, type JourneyValues } from "../checkout/journey.ts";
 import { depositFor, reserveCar } from "../checkout/reservations.server.ts";
 import { JourneyPage, type JourneyState } from "../checkout/components/journey-page.tsx";
-import { isSameOrigin, leadRateLimit } from "../leads/lead-limits.server.ts";
+import { leadRateLimit } from "../leads/lead-limits.server.ts";
+import { isSameOrigin } from "../platform/same-origin.ts";
 import { submitLead } from "../leads/lead-service.server.ts";
-import { getClientIp, getServices, requireTenant } from "../site/site-context.server.ts";
+import { getClientIp, getServices, requireTenant } from "../platform/request-context.server.ts";
 import { vehicleTitle } from "../stock/vehicle-names.ts";
 import { primaryLocation } from "../tenants/tenant-document.ts";
 import { findVehicle, hasDelivery, quoteDelivery } from "../vehicle/vehicle-page.server.ts";

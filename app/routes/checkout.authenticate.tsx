@@ -6,8 +6,8 @@ import { paymentProvider, shopperReservation } from "../checkout/checkout.server
 import { confirmReservation } from "../checkout/reservations.server.ts";
 import { Notice } from "../checkout/components/checkout-page.tsx";
 import { formatPrice } from "../lib/format.ts";
-import { isSameOrigin } from "../leads/lead-limits.server.ts";
-import { getServices, requireTenant } from "../site/site-context.server.ts";
+import { isSameOrigin } from "../platform/same-origin.ts";
+import { getServices, requireTenant } from "../platform/request-context.server.ts";
 import { findVehicle } from "../vehicle/vehicle-page.server.ts";
 import { vehicleTitle } from "../stock/vehicle-names.ts";
 import { personalPageHeaders } from "../platform/cache-policy.ts";

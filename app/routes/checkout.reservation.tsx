@@ -6,7 +6,7 @@ import { checkoutCar, dealerDateTime, shopperReservation } from "../checkout/che
 import { CarSummary } from "../checkout/components/car-summary.tsx";
 import { Notice } from "../checkout/components/checkout-page.tsx";
 import { formatPhone, formatPrice, telHref } from "../lib/format.ts";
-import { getServices, requireTenant } from "../site/site-context.server.ts";
+import { getServices, requireTenant } from "../platform/request-context.server.ts";
 import { primaryLocation } from "../tenants/tenant-document.ts";
 import { findVehicle } from "../vehicle/vehicle-page.server.ts";
 import { personalPageHeaders } from "../platform/cache-policy.ts";

@@ -1,11 +1,10 @@
 import type { Route } from "./+types/compare";
 import { ComparePage } from "../stock/components/compare-page.tsx";
-import { getServices, requireTenant } from "../site/site-context.server.ts";
-import { stockBase } from "../site/navigation.ts";
-import { toCardVehicle } from "../stock/card.ts";
-import { carsByIds, locationOf } from "../stock/cards.server.ts";
-import { compareHref, compareRows, parseCompareIds } from "../stock/compare.ts";
-import { vehicleTitle } from "../stock/vehicle-names.ts";
+import { getServices, requireTenant } from "../platform/request-context.server.ts";
+import { carsByIds } from "../checkout/held-cars.server.ts";
+import { parseCompareIds } from "../stock/compare.ts";
+import { compareData } from "../stock/compare-data.ts";
+import { WatchlistButton } from "../accounts/components/watchlist-button.tsx";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Compare cars" }];
@@ -18,23 +17,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const tenant = requireTenant(context);
   const url = new URL(request.url);
   const ids = parseCompareIds(url.searchParams.get("ids"));
-  const vehicles = await carsByIds(getServices(context).database.db, tenant, ids);
-  const located = vehicles.map((v) => ({ ...v, location: locationOf(tenant, v)?.name ?? null }));
-  const shownIds = vehicles.map((v) => v.id);
-  return {
-    dealerName: tenant.name,
-    searchHref: `${stockBase(tenant.config)}/new-used-and-demo-cars`,
-    ids: shownIds,
-    missing: ids.length - vehicles.length,
-    diffOnly: url.searchParams.get("diff") === "1",
-    shareUrl: new URL(compareHref(shownIds), url.origin).toString(),
-    cars: vehicles.map((v) => ({ ...toCardVehicle(v, locationOf(tenant, v)), title: vehicleTitle(v) })),
-    rows: compareRows(located),
-  };
+  return compareData(tenant, url, ids, await carsByIds(getServices(context).database.db, tenant, ids));
 }
 
-export type CompareData = Awaited<ReturnType<typeof loader>>;
-
 export default function Compare({ loaderData }: Route.ComponentProps) {
-  return <ComparePage data={loaderData} />;
+  return <ComparePage data={loaderData} watchButton={(car) => <WatchlistButton car={car} variant="compact" className="w-full px-3" />} />;
 }

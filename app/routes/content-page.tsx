@@ -2,7 +2,7 @@ import type { Route } from "./+types/content-page";
 import { parseContentBody, summaryOf } from "../content/content-body.ts";
 import { contentPageFor } from "../content/content-pages.ts";
 import { ContentPageView } from "../content/components/content-page-view.tsx";
-import { requireTenant } from "../site/site-context.server.ts";
+import { requireTenant } from "../platform/request-context.server.ts";
 import { answerUnmatchedPath } from "../site/unmatched-path.server.ts";
 import { primaryLocation } from "../tenants/tenant-document.ts";
 

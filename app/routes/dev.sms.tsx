@@ -4,7 +4,7 @@ import type { Route } from "./+types/dev.sms";
 import { DevSmsProvider } from "../accounts/sms.server.ts";
 import { devSms } from "../db/schema.ts";
 import { devToolsEnabled } from "../platform/dev-tools.ts";
-import { getServices, requireTenant } from "../site/site-context.server.ts";
+import { getServices, requireTenant } from "../platform/request-context.server.ts";
 import { noStorePageHeaders } from "../platform/cache-policy.ts";
 
 /** Sign-in codes: never stored. */

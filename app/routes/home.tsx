@@ -1,15 +1,12 @@
-import { redirect, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import type { Route } from "./+types/home";
-import { siteContext } from "../context.ts";
-import { getServices } from "../site/site-context.server.ts";
-import { latestArrivals, stockSummary } from "../stock/stock-store.server.ts";
+import { siteContext } from "../platform/contexts.ts";
+import { getServices } from "../platform/request-context.server.ts";
 import { TenantHome } from "../site/components/tenant-home.tsx";
-import { PlatformDirectory } from "../platform/components/platform-directory.tsx";
+import { tenantHomeData } from "../site/home-data.server.ts";
+import { stockSummary } from "../stock/stock-store.server.ts";
+import { PlatformDirectory } from "../site/components/platform-directory.tsx";
 import { TEMPLATES } from "../tenants/templates.ts";
-import { toCardVehicle } from "../stock/card.ts";
-import { budgetFormRequest, homeBlocksData } from "../site/components/home-blocks/home-blocks-data.ts";
-import { stockBase } from "../site/navigation.ts";
-import { reviewsBlockData } from "../reviews/reviews.ts";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Not found" }];
@@ -38,33 +35,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     );
     return { kind: "platform" as const, tenants: list };
   }
-  const { tenant } = site;
-  const url = new URL(request.url);
-  const now = new Date();
-  const base = stockBase(tenant.config);
-  const [summary, latest, index] = await Promise.all([stockSummary(database.db, tenant.id), latestArrivals(database.db, tenant.id, 8), indexes.get(tenant)]);
-  const blocks = homeBlocksData(index, now, { base, budgetBodyTiles: tenant.config.budget_body_tiles });
-
-  const budget = budgetFormRequest(url.searchParams, blocks.budgetOptions);
-  if (budget.redirectTo) throw redirect(budget.redirectTo);
-
-  const location = new Map(tenant.locations.map((l) => [l.id, { name: l.name, city: l.address.city }]));
-  const cards = latest.map((v) => toCardVehicle(v, v.location_id ? location.get(v.location_id) : null));
-  return {
-    kind: "tenant" as const,
-    name: tenant.name,
-    tagline: tenant.config.tagline,
-    summary,
-    latest: cards,
-    heroImage: latest[0]?.images[0]?.url ?? null,
-    blocks,
-    budget: budget.state,
-    reviews: reviewsBlockData(tenant, now),
-    now: now.getTime(),
-  };
+  return tenantHomeData(database.db, indexes, site.tenant, request);
 }
-
-export type HomeData = Extract<Awaited<ReturnType<typeof loader>>, { kind: "tenant" }>;
 
 export default function Home() {
   const data = useLoaderData<typeof loader>();

@@ -3,7 +3,7 @@ import type { Route } from "./+types/location";
 import { LocationPage } from "../locations/components/location-page.tsx";
 import { LocationsPage } from "../locations/components/locations-page.tsx";
 import { locationPageData, locationsPageData } from "../locations/locations-data.server.ts";
-import { requireTenant } from "../site/site-context.server.ts";
+import { requireTenant } from "../platform/request-context.server.ts";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Location" }];

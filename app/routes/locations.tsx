@@ -1,7 +1,7 @@
 import type { Route } from "./+types/locations";
 import { LocationsPage } from "../locations/components/locations-page.tsx";
 import { locationsPageData } from "../locations/locations-data.server.ts";
-import { requireTenant } from "../site/site-context.server.ts";
+import { requireTenant } from "../platform/request-context.server.ts";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Our Locations" }];

@@ -6,10 +6,10 @@ import { findModel, modelBadge, modelCategories, modelEnquireHref, modelMetaDesc
 import { ModelBadgeLabel, ModelCard, ShowroomActions } from "../models/components/model-card.tsx";
 import { PageBand } from "../ui/page-band.tsx";
 import { stockPathCounter } from "../models/stock-count.server.ts";
-import { stockBase } from "../site/navigation.ts";
-import { requireTenant } from "../site/site-context.server.ts";
+import { stockBase } from "../tenants/stock-base.ts";
+import { requireTenant } from "../platform/request-context.server.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
-import { slugify } from "../stock/vehicle-names.ts";
+import { slugify } from "../lib/slug.ts";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Model not found" }];

@@ -6,7 +6,7 @@ import { dealerToday } from "../tenants/dealer-clock.ts";
 import { EndsNote, EnquireButton, ExploreButton, MoreLink, OfferDescription, OfferDisclaimer, TestDriveButton } from "../offers/components/offer-card.tsx";
 import { PageBand } from "../ui/page-band.tsx";
 import { OfferChatProvider } from "../offers/components/offer-chat.tsx";
-import { requireTenant } from "../site/site-context.server.ts";
+import { requireTenant } from "../platform/request-context.server.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 
 export function meta({ loaderData }: Route.MetaArgs) {

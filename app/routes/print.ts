@@ -1,8 +1,9 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/print";
-import { siteContext } from "../context.ts";
-import { getServices } from "../site/site-context.server.ts";
-import { findVehicle, jsonResponse } from "../vehicle/vehicle-page.server.ts";
+import { siteContext } from "../platform/contexts.ts";
+import { getServices } from "../platform/request-context.server.ts";
+import { findVehicle } from "../vehicle/vehicle-page.server.ts";
+import { jsonResponse } from "../platform/json-response.ts";
 
 /** /print?car_id={slug or id} (spec 001 §2): the car's PDF lives at /cars/{slug}/print.pdf. */
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -3,7 +3,7 @@ import type { Route } from "./+types/reviews";
 import { reviewsBlockData } from "../reviews/reviews.ts";
 import { LeaveReviewButton, ReviewSummaryLine, ReviewsGrid } from "../reviews/components/reviews-block.tsx";
 import { Stars } from "../reviews/components/review-card.tsx";
-import { requireTenant } from "../site/site-context.server.ts";
+import { requireTenant } from "../platform/request-context.server.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 
 export function meta({ loaderData }: Route.MetaArgs) {

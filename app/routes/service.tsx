@@ -5,7 +5,7 @@ import { handleFormPost } from "../leads/form-action.server.ts";
 import { formConfig, formPageData } from "../leads/form-page.server.ts";
 import { isOfferedSlot, testDriveSlots } from "../leads/test-drive-slots.ts";
 import { isExternal } from "../site/navigation.ts";
-import { requireTenant } from "../site/site-context.server.ts";
+import { requireTenant } from "../platform/request-context.server.ts";
 import { DealerContactCard, FormCard, FormPage, NextSteps } from "../leads/components/form-page.tsx";
 import { ServiceForm, serviceLocations } from "../leads/components/simple-lead-forms.tsx";
 import { leadFormPageHeaders } from "../platform/cache-policy.ts";

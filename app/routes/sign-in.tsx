@@ -5,8 +5,8 @@ import { getShopper } from "../accounts/session.server.ts";
 import { DevSmsProvider } from "../accounts/sms.server.ts";
 import { SIGN_IN_TYPES, maskedPhone, safeRedirect } from "../accounts/sign-in.ts";
 import { SignInCard } from "../accounts/components/sign-in-card.tsx";
-import { isSameOrigin } from "../leads/lead-limits.server.ts";
-import { getClientIp, getServices, requireTenant } from "../site/site-context.server.ts";
+import { isSameOrigin } from "../platform/same-origin.ts";
+import { getClientIp, getServices, requireTenant } from "../platform/request-context.server.ts";
 import { noStorePageHeaders } from "../platform/cache-policy.ts";
 
 /** Sign-in pages are never stored. */

@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/sign-out";
 import { clearSessionCookie, endSession, readSessionToken } from "../accounts/accounts.server.ts";
-import { isSameOrigin } from "../leads/lead-limits.server.ts";
-import { getServices, requireTenant } from "../site/site-context.server.ts";
+import { isSameOrigin } from "../platform/same-origin.ts";
+import { getServices, requireTenant } from "../platform/request-context.server.ts";
 
 /** POST /sign-out: ends the session on the server and clears the cookie, then home. */
 export async function action({ context, request }: Route.ActionArgs) {

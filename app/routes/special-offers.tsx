@@ -5,8 +5,8 @@ import { NO_OFFERS_MESSAGE, offerCardsFor, offersLayout } from "../offers/offers
 import { MoreLink, OfferGridCard, SingleOfferCard, primaryButton, secondaryButton } from "../offers/components/offer-card.tsx";
 import { PageBand } from "../ui/page-band.tsx";
 import { OfferChatProvider } from "../offers/components/offer-chat.tsx";
-import { stockBase } from "../site/navigation.ts";
-import { requireTenant } from "../site/site-context.server.ts";
+import { stockBase } from "../tenants/stock-base.ts";
+import { requireTenant } from "../platform/request-context.server.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 
 export function meta({ loaderData }: Route.MetaArgs) {

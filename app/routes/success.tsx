@@ -7,8 +7,8 @@ import { FORM_CATEGORY, LEAD_FORMS, type LeadForm } from "../leads/lead-forms.ts
 import { describeSlot } from "../leads/test-drive-slots.ts";
 import { NO_ESTIMATE_MESSAGE } from "../leads/trade-in.ts";
 import { formatPhone, formatPrice, telHref } from "../lib/format.ts";
-import { stockBase } from "../site/navigation.ts";
-import { getServices, requireTenant } from "../site/site-context.server.ts";
+import { stockBase } from "../tenants/stock-base.ts";
+import { getServices, requireTenant } from "../platform/request-context.server.ts";
 import { personalPageHeaders } from "../platform/cache-policy.ts";
 
 /** Shows what the shopper just sent (their name, the car, the time): never stored by a browser or a shared cache. */

@@ -5,7 +5,7 @@ import { handleFormPost } from "../leads/form-action.server.ts";
 import { findLead, formPageData } from "../leads/form-page.server.ts";
 import { formatKmsInput } from "../leads/form-data.ts";
 import { TRADE_IN_STEPS, type TradeInStep } from "../leads/trade-in.ts";
-import { getServices, requireTenant } from "../site/site-context.server.ts";
+import { getServices, requireTenant } from "../platform/request-context.server.ts";
 import { DealerContactCard, FormCard, FormPage, VehicleSummary } from "../leads/components/form-page.tsx";
 import { TradeInProgress, TradeInWizard, tradeInStepUrl } from "../leads/components/trade-in-wizard.tsx";
 import { leadFormPageHeaders } from "../platform/cache-policy.ts";

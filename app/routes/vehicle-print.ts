@@ -1,12 +1,13 @@
 import type { Route } from "./+types/vehicle-print";
-import { siteContext } from "../context.ts";
-import { getServices } from "../site/site-context.server.ts";
+import { siteContext } from "../platform/contexts.ts";
+import { getServices } from "../platform/request-context.server.ts";
 import { findVehicleBySlug } from "../stock/stock-store.server.ts";
 import { TEMPLATES } from "../tenants/templates.ts";
 import { primaryLocation } from "../tenants/tenant-document.ts";
 import { locationPhone } from "../vehicle/phone.ts";
 import { registrationStatus } from "../vehicle/registration.ts";
-import { jsonResponse, vehicleLocation } from "../vehicle/vehicle-page.server.ts";
+import { vehicleLocation } from "../vehicle/vehicle-page.server.ts";
+import { jsonResponse } from "../platform/json-response.ts";
 import { vehiclePdf } from "../vehicle/vehicle-pdf.server.ts";
 
 /** GET /cars/{slug}/print.pdf: the car's printable PDF, downloaded as {slug}.pdf (spec 001 §4 'Print'). */

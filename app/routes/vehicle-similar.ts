@@ -1,8 +1,9 @@
 import type { Route } from "./+types/vehicle-similar";
-import { siteContext } from "../context.ts";
-import { getServices } from "../site/site-context.server.ts";
+import { siteContext } from "../platform/contexts.ts";
+import { getServices } from "../platform/request-context.server.ts";
 import { findVehicleBySlug } from "../stock/stock-store.server.ts";
-import { jsonResponse, similarCars } from "../vehicle/vehicle-page.server.ts";
+import { similarCars } from "../vehicle/vehicle-page.server.ts";
+import { jsonResponse } from "../platform/json-response.ts";
 
 /** GET /cars/{slug}/similar.json: up to 6 similar cars in stock, as stock cards (spec 001 §7). */
 export async function loader({ context, params }: Route.LoaderArgs) {

@@ -1,10 +1,10 @@
 import type { Route } from "./+types/vehicle-view";
-import { siteContext } from "../context.ts";
-import { getClientIp, getServices } from "../site/site-context.server.ts";
+import { siteContext } from "../platform/contexts.ts";
+import { getClientIp, getServices } from "../platform/request-context.server.ts";
 import { addressKey } from "../platform/client-address.ts";
 import { findVehicleBySlug } from "../stock/stock-store.server.ts";
-import { jsonResponse } from "../vehicle/vehicle-page.server.ts";
-import { countView, viewCount } from "../vehicle/vehicle-stats.server.ts";
+import { jsonResponse } from "../platform/json-response.ts";
+import { countView, viewCount } from "../platform/events.server.ts";
 
 /**
  * GET /cars/{slug}/view.json: counts one view of the car and answers {views} (spec 001 §7). One client

@@ -1,8 +1,8 @@
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import type { Route } from "./+types/vehicle";
 import { ErrorPage } from "../site/components/error-page.tsx";
-import { stockBase } from "../site/navigation.ts";
-import { getServices, requireTenant } from "../site/site-context.server.ts";
+import { stockBase } from "../tenants/stock-base.ts";
+import { getServices, requireTenant } from "../platform/request-context.server.ts";
 import { findVehicleBySlug } from "../stock/stock-store.server.ts";
 import { VehicleNotFound, VehiclePage, VehicleSoldPage, type VehicleNotFoundData } from "../vehicle/components/vehicle-page.tsx";
 import { similarCarsForMissingSlug, vehiclePageData } from "../vehicle/vehicle-page.server.ts";

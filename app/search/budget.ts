@@ -6,7 +6,7 @@
  */
 
 import { z } from "zod";
-import { emptyQuery, facetLabel, type FacetValue } from "./attributes.ts";
+import { emptyQuery, facetLabel, type FacetValue } from "../stock/attributes.ts";
 import { searchUrl } from "./query.ts";
 
 export const BUDGET_PERIODS = ["weekly", "monthly"] as const;

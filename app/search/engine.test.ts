@@ -1,8 +1,8 @@
 import { describe, it, expect } from "vitest";
 import { StockIndex, SearchInputError } from "./engine.ts";
-import { FilterSyntaxError, compileFilter, parseFilter } from "./filter-expression.ts";
+import { FilterSyntaxError, compileFilter, parseFilter } from "../lib/filter-expression.ts";
 import { toSearchDocument } from "./search-document.ts";
-import { FACET_ATTRIBUTES, PAGE_SIZE, RANGE_ATTRIBUTES, type SearchQuery } from "./attributes.ts";
+import { FACET_ATTRIBUTES, PAGE_SIZE, RANGE_ATTRIBUTES, type SearchQuery } from "../stock/attributes.ts";
 import { CTX, DAY, NOW, NOW_S, car, ids } from "./test-fixtures.ts";
 import type { Vehicle } from "../stock/vehicle.ts";
 

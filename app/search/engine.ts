@@ -37,7 +37,7 @@ import {
   canonicalBodyType,
   facetLabel,
   priceRangeOrder,
-} from "./attributes.ts";
+} from "../stock/attributes.ts";
 import {
   type Bits,
   andCount,
@@ -53,7 +53,7 @@ import {
   toIds,
   wordCount,
 } from "./bitset.ts";
-import { type FilterNode, compileFilter, parseFilter } from "./filter-expression.ts";
+import { type FilterNode, compileFilter, parseFilter } from "../lib/filter-expression.ts";
 import { type SearchContext, type SearchDocument, type SearchHit, toSearchDocument, toSearchHit } from "./search-document.ts";
 import { TextIndex, normalizeText } from "./text-index.ts";
 import type { PathContext } from "./query.ts";

@@ -3,7 +3,7 @@
  * with popular makes first, capped option lists, and the price and kilometre slider maths.
  */
 
-import type { FacetValue, NumericRange } from "./attributes.ts";
+import type { FacetValue, NumericRange } from "../stock/attributes.ts";
 
 /** Makes shown before 'Show all' (spec 000 §9). */
 export const MAKES_SHOWN = 7;

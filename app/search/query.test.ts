@@ -17,8 +17,8 @@ import {
   withPathFilters,
   type PathContext,
 } from "./query.ts";
-import { parseFilter } from "./filter-expression.ts";
-import { emptyQuery, type SearchQuery } from "./attributes.ts";
+import { parseFilter } from "../lib/filter-expression.ts";
+import { emptyQuery, type SearchQuery } from "../stock/attributes.ts";
 import { StockIndex } from "./engine.ts";
 import { CTX, NOW, car } from "./test-fixtures.ts";
 

@@ -8,8 +8,8 @@
  */
 
 import { z } from "zod";
-import { slugify } from "../stock/vehicle-names.ts";
-import { type FilterNode, countFilterValues } from "./filter-expression.ts";
+import { slugify } from "../lib/slug.ts";
+import { type FilterNode, countFilterValues } from "../lib/filter-expression.ts";
 import {
   type FacetAttribute,
   type FacetSelections,
@@ -23,7 +23,7 @@ import {
   RANGE_ATTRIBUTES,
   SORT_OPTIONS,
   emptyQuery,
-} from "./attributes.ts";
+} from "../stock/attributes.ts";
 
 export const MAX_QUERY_LENGTH = 200;
 export const MAX_VALUE_LENGTH = 100;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Tenant } from "../tenants/tenant-document.ts";
 import type { StockIndexes } from "./stock-indexes.server.ts";
 import { SearchInputError } from "./engine.ts";
-import { type FilterNode, FilterSyntaxError, parseFilter } from "./filter-expression.ts";
+import { type FilterNode, FilterSyntaxError, parseFilter } from "../lib/filter-expression.ts";
 import { FILTER_BOUNDS_TEXT, filterBoundsError, parseSearchParams } from "./query.ts";
 
 /** JSON error for bad input: a 400 with a clear message, never a 500. */

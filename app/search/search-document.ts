@@ -5,7 +5,7 @@
 
 import type { Vehicle } from "../stock/vehicle.ts";
 import type { TenantDocument } from "../tenants/tenant-document.ts";
-import { PRICE_RANGES, WEEKLY_PRICE_RANGES, bucketLabel, canonicalBodyType } from "./attributes.ts";
+import { PRICE_RANGES, WEEKLY_PRICE_RANGES, bucketLabel, canonicalBodyType } from "../stock/attributes.ts";
 
 export interface SearchLocation {
   name: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emptyQuery } from "./attributes.ts";
+import { emptyQuery } from "../stock/attributes.ts";
 import { addToHistory, describeSearch, hasFilters, historyUrl, parseSearchHistory } from "./search-history.ts";
 
 const e = (n: number) => ({ url: `/search/new-used-and-demo-cars?make=M${n}`, label: `M${n}` });

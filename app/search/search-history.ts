@@ -4,7 +4,7 @@
  */
 
 import { z } from "zod";
-import { type FacetAttribute, type FacetSelections, type SearchQuery, DEFAULT_SORT, FACET_ATTRIBUTES, facetLabel } from "./attributes.ts";
+import { type FacetAttribute, type FacetSelections, type SearchQuery, DEFAULT_SORT, FACET_ATTRIBUTES, facetLabel } from "../stock/attributes.ts";
 import { searchUrl } from "./query.ts";
 import { formatNumber } from "../lib/format.ts";
 

@@ -1,19 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { siteConfigSchema, type Promo } from "../tenants/tenant-document.ts";
-import { emptyQuery } from "./attributes.ts";
-import {
-  activePromos,
-  carTypesLabel,
-  carsWord,
-  itemListJsonLd,
-  jsonForScript,
-  paginationItems,
-  placePromos,
-  searchBreadcrumbs,
-  searchDescription,
-  searchTarget,
-  withoutEmptyParams,
-} from "./search-page-data.ts";
+import { emptyQuery } from "../stock/attributes.ts";
+import { activePromos, carTypesLabel, carsWord, itemListJsonLd, paginationItems, placePromos, searchBreadcrumbs, searchDescription, searchTarget, withoutEmptyParams } from "./search-page-data.ts";
+import { jsonForScript } from "../lib/json-for-script.ts";
 
 describe("searchBreadcrumbs", () => {
   it("is Home then the current page on the all-stock page (and on /search alone)", () => {

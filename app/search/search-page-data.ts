@@ -5,7 +5,7 @@
  */
 
 import type { SiteConfig, Promo } from "../tenants/tenant-document.ts";
-import { type FacetAttribute, type FacetSelections, type SearchQuery, facetLabel } from "./attributes.ts";
+import { type FacetAttribute, type FacetSelections, type SearchQuery, facetLabel } from "../stock/attributes.ts";
 import { searchUrl } from "./query.ts";
 
 /** The path segment that names every car type (the 'all stock' page). */
@@ -170,11 +170,6 @@ export function itemListJsonLd(
       name: `${v.year} ${v.make} ${v.model}`,
     })),
   };
-}
-
-/** JSON for an inline script: '<' escaped so a value can never close the script element. */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c");
 }
 
 /**

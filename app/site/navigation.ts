@@ -1,4 +1,5 @@
 import type { SiteConfig } from "../tenants/tenant-document.ts";
+import { stockBase } from "../tenants/stock-base.ts";
 import { filterReviews } from "../reviews/reviews.ts";
 import { OTHER_MODELS, groupModels } from "../models/models.ts";
 
@@ -12,11 +13,6 @@ const STOCK_LABELS = { "new-cars": "New Cars", "used-cars": "Used Cars", "demo-c
 
 export function isExternal(href: string) {
   return /^https?:\/\//.test(href);
-}
-
-/** The stock path prefix: /search/ by default, /used-car/ where the tenant asks for it. */
-export function stockBase(config: Pick<SiteConfig, "used_car_path">): string {
-  return config.used_car_path ? "/used-car" : "/search";
 }
 
 /** Header navigation (spec 000 §2 'Header routes' and 'Default navigation links'). */

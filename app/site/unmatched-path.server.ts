@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Tenant } from "../tenants/tenant-document.ts";
-import { stockBase } from "./navigation.ts";
+import { stockBase } from "../tenants/stock-base.ts";
 import { findModel } from "../models/models.ts";
 
 /**

@@ -1,3 +1,4 @@
+import type { SiteConfig, Tenant } from "../tenants/tenant-document.ts";
 import type { Vehicle } from "./vehicle.ts";
 
 /** What a stock card needs: a slim, serialisable slice of a vehicle (the full record stays on the server). */
@@ -55,4 +56,13 @@ export function toCardVehicle(v: Vehicle, location?: { name: string; city: strin
     location_name: location?.name ?? null,
     city: location?.city ?? null,
   };
+}
+
+/** The tenant switches a vehicle card reads. */
+export type VehicleCardConfig = Pick<SiteConfig, "certified_program_make" | "just_arrived_days" | "fuel_tags" | "runout_tag_green" | "show_views" | "enquire_button_text">;
+
+/** A car's location summary for cards. */
+export function locationOf(tenant: Pick<Tenant, "locations">, v: Pick<Vehicle, "location_id">): { name: string; city: string } | null {
+  const l = v.location_id ? tenant.locations.find((x) => x.id === v.location_id) : null;
+  return l ? { name: l.name, city: l.address.city } : null;
 }

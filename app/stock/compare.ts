@@ -4,9 +4,9 @@
  */
 
 import { formatKm, formatPrice } from "../lib/format.ts";
-import { canonicalBodyType, facetLabel } from "../search/attributes.ts";
+import { canonicalBodyType, facetLabel } from "./attributes.ts";
 import type { Vehicle } from "./vehicle.ts";
-import type { VehicleCardConfig } from "./components/vehicle-card.tsx";
+import type { VehicleCardConfig } from "./card.ts";
 
 export const MIN_COMPARE = 2;
 export const MAX_COMPARE = 4;

@@ -77,6 +77,30 @@ export async function listStock(db: Db, tenantId: number): Promise<Vehicle[]> {
   return found.map((r) => r.data);
 }
 
+/** This tenant's car with this id, or null. */
+export async function findVehicleById(db: Db, tenantId: number, id: number): Promise<Vehicle | null> {
+  const [row] = await db
+    .select({ data: vehicles.data })
+    .from(vehicles)
+    .where(and(eq(vehicles.tenantId, tenantId), eq(vehicles.id, id)));
+  return row?.data ?? null;
+}
+
+/** This tenant's cars with these ids, by id (ids not found are missing from the map). */
+export async function findVehiclesByIds(db: Db, tenantId: number, ids: readonly number[]): Promise<Map<number, Vehicle>> {
+  const rows = await db
+    .select({ id: vehicles.id, data: vehicles.data })
+    .from(vehicles)
+    .where(and(eq(vehicles.tenantId, tenantId), inArray(vehicles.id, [...ids])));
+  return new Map(rows.map((r) => [r.id, r.data]));
+}
+
+/** The stored status of this tenant's car with this id, or null when there is no such car. */
+export async function findVehicleStatus(db: Db, tenantId: number, id: number): Promise<(typeof vehicles.$inferSelect)["status"] | null> {
+  const [row] = await db.select({ status: vehicles.status }).from(vehicles).where(and(eq(vehicles.tenantId, tenantId), eq(vehicles.id, id)));
+  return row?.status ?? null;
+}
+
 export async function findVehicleBySlug(db: Db, tenantId: number, slug: string): Promise<Vehicle | null> {
   const [row] = await db
     .select({ data: vehicles.data })

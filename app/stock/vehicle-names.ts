@@ -1,13 +1,6 @@
-/** Vehicle names and slugs: plain functions with no dependencies, safe for any bundle. */
+/** Vehicle names and slugs: plain functions, safe for any bundle. */
 
-export function slugify(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
+import { slugify } from "../lib/slug.ts";
 
 /** The slug a vehicle gets when the feed gives none: year-make-model-badge-id. */
 export function deriveVehicleSlug(v: { id: number; year: number; make: string; model: string; badge: string | null }): string {

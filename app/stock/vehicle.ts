@@ -112,7 +112,7 @@ export type VehicleInput = z.input<typeof vehicleSchema>;
 export type Vehicle = z.output<typeof vehicleSchema> & { slug: string };
 
 // Naming helpers live in a zod-free module so browser code that only needs a title doesn't ship the schema.
-export { deriveVehicleSlug, slugify, vehicleTitle } from "./vehicle-names.ts";
+export { deriveVehicleSlug, vehicleTitle } from "./vehicle-names.ts";
 import { deriveVehicleSlug } from "./vehicle-names.ts";
 import { httpUrlSchema, linkUrlSchema } from "../lib/urls.ts";
 
@@ -143,4 +143,11 @@ export function parseStockBatch(body: unknown): { ok: true; vehicles: Vehicle[] 
     vehicles.push(v);
   });
   return problems.length ? { ok: false, problems } : { ok: true, vehicles };
+}
+
+// The jsonb column vehicles.data of app/db/schema.ts holds this document.
+declare module "../db/schema.ts" {
+  interface JsonDocuments {
+    vehicle: Vehicle;
+  }
 }

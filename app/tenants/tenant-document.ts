@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { TEMPLATE_IDS } from "./templates.ts";
-import { FilterSyntaxError, parseFilter } from "../search/filter-expression.ts";
+import { FilterSyntaxError, parseFilter } from "../lib/filter-expression.ts";
 import { httpUrlSchema, linkUrlSchema } from "../lib/urls.ts";
 
 /**
@@ -573,4 +573,13 @@ export interface Tenant extends TenantDocument {
 /** The primary location: the one marked primary, else the first visible one. */
 export function primaryLocation(tenant: Pick<Tenant, "locations">): Location | null {
   return tenant.locations.find((l) => l.primary) ?? tenant.locations.find((l) => l.visible) ?? tenant.locations[0] ?? null;
+}
+
+// The jsonb columns of app/db/schema.ts hold these documents.
+declare module "../db/schema.ts" {
+  interface JsonDocuments {
+    tenantConfig: TenantDocument["config"];
+    location: Location;
+    dealership: Dealership;
+  }
 }

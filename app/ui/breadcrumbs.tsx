@@ -1,11 +1,6 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-
-export interface BreadcrumbItem {
-  label: string;
-  /** Absent for the current page. */
-  href?: string;
-}
+import type { BreadcrumbItem } from "../lib/breadcrumbs.ts";
 
 /** Breadcrumb trail: links, then the current page marked aria-current. */
 export function Breadcrumbs({ items, className = "" }: { items: readonly BreadcrumbItem[]; className?: string }) {

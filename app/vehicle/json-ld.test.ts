@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { availability, internationalPhone, itemCondition, vehicleDescription, vehicleJsonLd, vehicleMeta, vehicleName } from "./json-ld.ts";
-import { jsonForScript } from "../search/search-page-data.ts";
+import { jsonForScript } from "../lib/json-for-script.ts";
 import { location, vehicle } from "./test-fixtures.ts";
 
 const hilux = vehicle({

@@ -8,7 +8,7 @@
 
 import type { Vehicle } from "../stock/vehicle.ts";
 import { formatKm } from "../lib/format.ts";
-import { facetLabel } from "../search/attributes.ts";
+import { facetLabel } from "../stock/attributes.ts";
 import { formatRegoDate } from "./registration.ts";
 
 export const KEY_INFORMATION_SHOWN = 4;

@@ -10,7 +10,8 @@
  */
 
 import type { MultiSearchQuery } from "../search/engine.ts";
-import { type Vehicle, slugify } from "../stock/vehicle.ts";
+import { type Vehicle } from "../stock/vehicle.ts";
+import { slugify } from "../lib/slug.ts";
 
 export const SIMILAR_CARS_SHOWN = 6;
 /** Hits asked for per query (spec 001 §7 'limit 10'). */

@@ -1,23 +1,20 @@
 /**
  * Data of the vehicle page and its small APIs: the loader's typed page data, similar cars from
- * the tenant's search index, delivery quotes, and the zod schemas of the tracking calls. Routes
- * stay thin: they resolve the tenant and call these.
+ * the tenant's search index and delivery quotes. Routes stay thin: they resolve the tenant and call these.
  */
 
-import { and, eq } from "drizzle-orm";
-import { z } from "zod";
 import type { MetaDescriptor } from "react-router";
 import type { Db } from "../db/client.server.ts";
-import { vehicles } from "../db/schema.ts";
 import type { StockIndex } from "../search/engine.ts";
 import type { SearchHit } from "../search/search-document.ts";
-import { jsonForScript } from "../search/search-page-data.ts";
-import { stockBase } from "../site/navigation.ts";
+import { jsonForScript } from "../lib/json-for-script.ts";
+import { stockBase } from "../tenants/stock-base.ts";
 import { type CardVehicle, toCardVehicle } from "../stock/card.ts";
-import { findVehicleBySlug } from "../stock/stock-store.server.ts";
-import { type Vehicle, slugify } from "../stock/vehicle.ts";
+import { findVehicleById, findVehicleBySlug } from "../stock/stock-store.server.ts";
+import { type Vehicle } from "../stock/vehicle.ts";
+import { slugify } from "../lib/slug.ts";
 import { type Location, type Tenant, primaryLocation } from "../tenants/tenant-document.ts";
-import type { BreadcrumbItem } from "../ui/breadcrumbs.tsx";
+import type { BreadcrumbItem } from "../lib/breadcrumbs.ts";
 import { dealerComments } from "./dealer-comments.ts";
 import { type DeliveryQuote, deliveryQuote } from "./delivery.ts";
 import { currentLender, defaultFinanceInput, financeBounds, financeEligible, financeEstimate, isInStock } from "./finance.ts";
@@ -30,18 +27,14 @@ import { locationPhone } from "./phone.ts";
 import { postcodeLookup } from "./postcodes.server.ts";
 import { registrationStatus } from "./registration.ts";
 import { pickSimilarCars, similarCarQueries, similarFromSlug, similarQueriesForGuess } from "./similar-cars.ts";
-import { viewCount } from "./vehicle-stats.server.ts";
+import { viewCount } from "../platform/events.server.ts";
 import { reserveTerms, whatsIncluded, whyBuyFromUs } from "./vehicle-sections.ts";
 
 /** A car by its slug, or by its numeric id (the spec's /print?car_id= takes either). */
 export async function findVehicle(db: Db, tenantId: number, slugOrId: string): Promise<Vehicle | null> {
   const bySlug = await findVehicleBySlug(db, tenantId, slugOrId);
   if (bySlug || !/^\d{1,15}$/.test(slugOrId)) return bySlug;
-  const [row] = await db
-    .select({ data: vehicles.data })
-    .from(vehicles)
-    .where(and(eq(vehicles.tenantId, tenantId), eq(vehicles.id, Number(slugOrId))));
-  return row?.data ?? null;
+  return findVehicleById(db, tenantId, Number(slugOrId));
 }
 
 /** Whether the public site may show this car at all (the operator can hide one). */
@@ -218,42 +211,3 @@ export async function vehiclePageData(opts: { db: Db; tenant: Tenant; vehicle: V
 }
 
 export type VehiclePageData = Awaited<ReturnType<typeof vehiclePageData>>;
-
-// ---- Tracking calls -------------------------------------------------------------------------
-
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-
-/** POST /api/events (spec 001 §7 analytics ids). Labels are short category words, never personal data. */
-export const analyticsEventBody = z
-  .object({
-    event_id: z.number().int().min(1).max(999),
-    car_id: id.nullable().optional(),
-    label: z.string().trim().max(80).nullable().optional(),
-  })
-  .strict();
-
-/** POST /api/phone-reveal: {car_id, dealership_id, website_id} (spec 001 §7). */
-export const phoneRevealBody = z
-  .object({
-    car_id: id,
-    dealership_id: id.nullable().optional(),
-    website_id: id.nullable().optional(),
-  })
-  .strict();
-
-export const MAX_TRACKING_BODY = 2_000;
-
-/** Reads a small JSON body (sendBeacon sends text/plain), or null when it is missing, too big or not JSON. */
-export async function readSmallJson(request: Request): Promise<unknown> {
-  const text = await request.text().catch(() => "");
-  if (text.length === 0 || text.length > MAX_TRACKING_BODY) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
-}
-
-export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...headers } });
-}

@@ -8,7 +8,7 @@ import { createServices } from "../../app/platform/services.server.ts";
 import { parseEnv } from "../../app/platform/env.server.ts";
 import { createLogger } from "../../app/platform/logger.server.ts";
 import { countLeads } from "../../app/leads/lead-service.server.ts";
-import { countEvents } from "../../app/vehicle/vehicle-stats.server.ts";
+import { countEvents } from "../../app/platform/events.server.ts";
 import { tempDir } from "../support/engines.ts";
 import { tenantDoc, vehicle } from "../support/fixtures.ts";
 

@@ -4,7 +4,7 @@ import { Writable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clientContext, servicesContext, siteContext } from "../../app/context.ts";
+import { clientContext, servicesContext, siteContext } from "../../app/platform/contexts.ts";
 import { tenants } from "../../app/db/schema.ts";
 import { handleFormPost } from "../../app/leads/form-action.server.ts";
 import { parseEnv } from "../../app/platform/env.server.ts";

@@ -2,7 +2,8 @@ import { ArrowRight, BookmarkX, CalendarCheck2, Columns3, LogIn } from "lucide-r
 import { Link } from "react-router";
 import type { CardVehicle } from "../../stock/card.ts";
 import { compareHref, MAX_COMPARE } from "../../stock/compare.ts";
-import { VehicleCard, type VehicleCardConfig } from "../../stock/components/vehicle-card.tsx";
+import { VehicleCard } from "../../stock/components/vehicle-card.tsx";
+import { type VehicleCardConfig } from "../../stock/card.ts";
 import { vehicleTitle } from "../../stock/vehicle-names.ts";
 import { formatPrice } from "../../lib/format.ts";
 import { imageUrl } from "../../media/image-url.ts";

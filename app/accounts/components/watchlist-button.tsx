@@ -1,7 +1,7 @@
 import { Bookmark, BookmarkCheck, Loader2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { analyticsEvent, pushEvent } from "../../vehicle/analytics.ts";
+import { analyticsEvent, pushEvent } from "../../platform/analytics.ts";
 import { showToast } from "../../ui/toast.tsx";
 import { signInUrl } from "../sign-in.ts";
 import { setWatchlisted, useShopper, useWatchlisted } from "./watchlist-store.ts";

@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from "react";
 import { useRouteLoaderData } from "react-router";
-import type { RootData } from "../../root.tsx";
 import type { ShopperSummary } from "../shopper-summary.server.ts";
 
 /**
@@ -27,9 +26,12 @@ export function setWatchlisted(phone: string, id: number, saved: boolean): void 
   for (const l of listeners) l();
 }
 
+/** The part of the root route's data (app/site/layout-data.server.ts) that this module reads. */
+type RootShopper = { kind: "platform" } | { kind: "tenant"; shopper: ShopperSummary | null };
+
 /** The signed-in shopper from the root data, or null (signed out, or not a dealer site). */
 export function useShopper(): ShopperSummary | null {
-  const root = useRouteLoaderData("root") as RootData | undefined;
+  const root = useRouteLoaderData("root") as RootShopper | undefined;
   return root?.kind === "tenant" ? root.shopper : null;
 }
 

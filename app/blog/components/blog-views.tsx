@@ -2,7 +2,8 @@ import { ArrowLeft, CalendarDays } from "lucide-react";
 import { Link } from "react-router";
 import type { ContentBlock } from "../../content/content-body.ts";
 import { ContentBlocks } from "../../content/components/content-page-view.tsx";
-import { Breadcrumbs, type BreadcrumbItem } from "../../ui/breadcrumbs.tsx";
+import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
+import { type BreadcrumbItem } from "../../lib/breadcrumbs.ts";
 import { PageBand } from "../../ui/page-band.tsx";
 import type { BlogCard } from "../blog.ts";
 

@@ -2,7 +2,7 @@ import { Lock } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { FormConfig, FormLocation, FormVehicle } from "../form-page.server.ts";
-import { slugify } from "../../stock/vehicle-names.ts";
+import { slugify } from "../../lib/slug.ts";
 import { CheckboxField, SelectField, TextField } from "./form-fields.tsx";
 
 export function FormSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {

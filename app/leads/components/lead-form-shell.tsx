@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useFetcher, useFormAction, useLoaderData, useLocation, useNavigate } from "react-router";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { analyticsEvent, pushEvent, type EnquiryForm } from "../../vehicle/analytics.ts";
+import { analyticsEvent, pushEvent, type EnquiryForm } from "../../platform/analytics.ts";
 import { submissionFromEntries, validateSubmission, type FormActionData, type FormTokenData } from "../form-data.ts";
 import type { FormOptions, LeadForm } from "../lead-forms.ts";
 import { leadAttributes, readStoredDetails, saveStoredDetails, STORED_DETAIL_KEYS } from "../shopper-memory.ts";

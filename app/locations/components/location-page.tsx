@@ -1,4 +1,5 @@
-import { Breadcrumbs, type BreadcrumbItem } from "../../ui/breadcrumbs.tsx";
+import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
+import { type BreadcrumbItem } from "../../lib/breadcrumbs.ts";
 import type { LocationView } from "../location-view.ts";
 import { ContactLines, HolidayList, LicenceLine, LocationActions, OpenStatusBadge, RatingStars, RoleChips, WeekHoursTable } from "./location-parts.tsx";
 

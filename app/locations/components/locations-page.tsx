@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { Breadcrumbs, type BreadcrumbItem } from "../../ui/breadcrumbs.tsx";
+import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
+import { type BreadcrumbItem } from "../../lib/breadcrumbs.ts";
 import { FILTER_LABELS, type LocationFilter } from "../location-list.ts";
 import type { LocationView } from "../location-view.ts";
 import { LocationCard } from "./location-card.tsx";

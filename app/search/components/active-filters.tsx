@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { Link } from "react-router";
 import { formatNumber } from "../../lib/format.ts";
-import { type RangeAttribute, facetLabel } from "../attributes.ts";
+import { type RangeAttribute, facetLabel } from "../../stock/attributes.ts";
 import { type ActiveFilter, REMOVE_PARAM, activeFilters, applySearchChange, removalChange, searchParamsString } from "../query.ts";
 import type { SearchView } from "./search-view.ts";
 

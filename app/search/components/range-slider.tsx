@@ -1,7 +1,7 @@
 import { RotateCcw } from "lucide-react";
 import { Slider } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
-import type { NumericRange } from "../attributes.ts";
+import type { NumericRange } from "../../stock/attributes.ts";
 import { type SliderBounds, sliderRange, sliderValue } from "../filter-options.ts";
 
 /** Slider refinement is debounced by 400 ms (spec 000 §5). */

@@ -8,7 +8,7 @@ import {
   DEFAULT_SORT,
   FACET_ATTRIBUTES,
   RANGE_ATTRIBUTES,
-} from "../attributes.ts";
+} from "../../stock/attributes.ts";
 import { FACET_LIMITS, limitOptions, orderMakes, sliderBounds } from "../filter-options.ts";
 import { applySearchChange, toggleFacetValue, type SearchChange } from "../query.ts";
 import { carsWord } from "../search-page-data.ts";

@@ -1,14 +1,15 @@
 import { useEffect, useState } from "react";
 import { type Location, useNavigate, useNavigation } from "react-router";
-import type { SearchLoaderData } from "../../routes/search.tsx";
+import type { SearchLoaderData } from "../search-loader.server.ts";
 import { formatNumber } from "../../lib/format.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { VehicleCard } from "../../stock/components/vehicle-card.tsx";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
-import { type FacetSelections, type SearchQuery, PAGE_SIZE } from "../attributes.ts";
+import { type FacetSelections, type SearchQuery, PAGE_SIZE } from "../../stock/attributes.ts";
 import { parseSearchParams, searchKey, searchUrl, withPathFilters } from "../query.ts";
 import { type SearchHistoryEntry, describeSearch, hasFilters, historyUrl, readSearchHistory, rememberSearch } from "../search-history.ts";
-import { ALL_STOCK_SEGMENT, itemListJsonLd, jsonForScript, placePromos, searchTarget } from "../search-page-data.ts";
+import { ALL_STOCK_SEGMENT, itemListJsonLd, placePromos, searchTarget } from "../search-page-data.ts";
+import { jsonForScript } from "../../lib/json-for-script.ts";
 import { ActiveFilters } from "./active-filters.tsx";
 import { EmptyResults } from "./empty-results.tsx";
 import { MobileFilters } from "./mobile-filters.tsx";

@@ -1,5 +1,5 @@
-import type { SearchLoaderData } from "../../routes/search.tsx";
-import type { SearchQuery } from "../attributes.ts";
+import type { SearchLoaderData } from "../search-loader.server.ts";
+import type { SearchQuery } from "../../stock/attributes.ts";
 
 /** What the search page's parts share: the loader data and the search as it now stands. */
 export interface SearchView {

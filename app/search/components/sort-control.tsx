@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { type SortOption, DEFAULT_SORT, SORT_OPTIONS } from "../attributes.ts";
+import { type SortOption, DEFAULT_SORT, SORT_OPTIONS } from "../../stock/attributes.ts";
 import { applySearchChange, searchParamsString } from "../query.ts";
 import type { SearchView } from "./search-view.ts";
 

@@ -1,6 +1,6 @@
 import { MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import type { TenantRootData } from "../../root.tsx";
+import type { TenantRootData } from "../layout-data.server.ts";
 import { formatPhone, telHref } from "../../lib/format.ts";
 import { Logo } from "./logo.tsx";
 

@@ -1,6 +1,6 @@
 import { ChevronDown, Menu, Phone } from "lucide-react";
 import { Link, NavLink as RouterNavLink } from "react-router";
-import type { TenantRootData } from "../../root.tsx";
+import type { TenantRootData } from "../layout-data.server.ts";
 import { TEMPLATES } from "../../tenants/templates.ts";
 import { formatPhone, telHref } from "../../lib/format.ts";
 import type { NavItem, NavLink } from "../navigation.ts";

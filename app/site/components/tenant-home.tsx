@@ -1,13 +1,13 @@
 import { Search } from "lucide-react";
 import { Form, Link, useRouteLoaderData } from "react-router";
-import type { HomeData } from "../../routes/home.tsx";
-import type { RootData } from "../../root.tsx";
+import type { HomeData } from "../home-data.server.ts";
+import type { RootData } from "../layout-data.server.ts";
 import { SalesCounter } from "../../vehicle/components/sales-counter.tsx";
 import { VehicleCard } from "../../stock/components/vehicle-card.tsx";
 import { TEMPLATES } from "../../tenants/templates.ts";
 import { imageSrcSet, imageUrl } from "../../media/image-url.ts";
 import { formatNumber } from "../../lib/format.ts";
-import { stockBase } from "../navigation.ts";
+import { stockBase } from "../../tenants/stock-base.ts";
 import { HomeSearchBlocks } from "./home-blocks/home-search-blocks.tsx";
 import { RecentlyViewedStrip } from "../../stock/components/recently-viewed-strip.tsx";
 import { ReviewsBlock } from "../../reviews/components/reviews-block.tsx";

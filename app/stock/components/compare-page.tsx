@@ -1,8 +1,7 @@
 import { Check, Columns3, Copy, Heart, Plus, X } from "lucide-react";
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { type ReactNode, useEffect, useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
-import type { CompareData } from "../../routes/compare.tsx";
-import { WatchlistButton } from "../../accounts/components/watchlist-button.tsx";
+import type { CompareData } from "../compare-data.ts";
 import { formatPrice } from "../../lib/format.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { IMAGE_SIZES, imageUrl } from "../../media/image-url.ts";
@@ -13,7 +12,10 @@ import { vehicleTitle } from "../vehicle-names.ts";
 import { CardTagBadge } from "./card-tag-badge.tsx";
 
 /** The compare page (spec 000 §4 'Favourite/compare'): cars side by side, rows that differ highlighted. */
-export function ComparePage({ data }: { data: CompareData }) {
+/** The watchlist button of one car, drawn by the caller (the watchlist belongs to accounts, above stock). */
+export type WatchButton = (car: { id: number; name: string; status: CompareData["cars"][number]["status"] }) => ReactNode;
+
+export function ComparePage({ data, watchButton }: { data: CompareData; watchButton: WatchButton }) {
   const enough = data.cars.length >= MIN_COMPARE;
   const rows = data.diffOnly ? data.rows.filter((r) => r.differs) : data.rows;
   const differing = data.rows.filter((r) => r.differs).length;
@@ -61,7 +63,7 @@ export function ComparePage({ data }: { data: CompareData }) {
                     <td className="sticky left-0 z-10 bg-surface p-3" />
                     {data.cars.map((car) => (
                       <th key={car.id} scope="col" className="p-3 text-left font-normal">
-                        <CarHeader car={car} ids={data.ids} />
+                        <CarHeader car={car} ids={data.ids} watchButton={watchButton} />
                       </th>
                     ))}
                   </tr>
@@ -113,7 +115,7 @@ export function ComparePage({ data }: { data: CompareData }) {
   );
 }
 
-function CarHeader({ car, ids }: { car: CompareData["cars"][number]; ids: number[] }) {
+function CarHeader({ car, ids, watchButton }: { car: CompareData["cars"][number]; ids: number[]; watchButton: WatchButton }) {
   const { width, height } = IMAGE_SIZES.card;
   const others = ids.filter((id) => id !== car.id);
   return (
@@ -138,7 +140,7 @@ function CarHeader({ car, ids }: { car: CompareData["cars"][number]; ids: number
       {(car.badge || car.series) && <p className="-mt-1.5 line-clamp-1 text-xs text-muted">{[car.badge, car.series].filter(Boolean).join(" · ")}</p>}
       <p className="font-heading text-xl font-extrabold">{formatPrice(car.price) ?? <span className="text-base font-semibold text-muted">Enquire for price</span>}</p>
       <div className="mt-auto">
-        <WatchlistButton car={{ id: car.id, name: car.title, status: car.status }} variant="compact" className="w-full px-3" />
+        {watchButton({ id: car.id, name: car.title, status: car.status })}
       </div>
     </div>
   );

@@ -2,16 +2,14 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatKm, formatNumber, formatPrice } from "../../lib/format.ts";
 import { IMAGE_SIZES, imageSrcSet, imageUrl } from "../../media/image-url.ts";
-import { canonicalBodyType, facetLabel } from "../../search/attributes.ts";
-import type { SiteConfig } from "../../tenants/tenant-document.ts";
-import type { CardVehicle } from "../card.ts";
+import { canonicalBodyType, facetLabel } from "../attributes.ts";
+import type { CardVehicle, VehicleCardConfig } from "../card.ts";
 import { cardTag } from "../card-tag.ts";
 import { vehicleTitle } from "../vehicle-names.ts";
 import { CardTagBadge } from "./card-tag-badge.tsx";
 import { SaveVehicleButton } from "./save-vehicle-button.tsx";
 import { SpriteIcon } from "../../ui/sprite-icon.tsx";
 
-export type VehicleCardConfig = Pick<SiteConfig, "certified_program_make" | "just_arrived_days" | "fuel_tags" | "runout_tag_green" | "show_views" | "enquire_button_text">;
 
 /** Without a tenant config (e.g. a teaser list) a card shows no fuel or certified tags and no views. */
 const DEFAULT_CONFIG: VehicleCardConfig = {

@@ -3,7 +3,8 @@ import useEmblaCarousel from "embla-carousel-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { CardVehicle } from "../../stock/card.ts";
-import { type VehicleCardConfig, VehicleCard } from "../../stock/components/vehicle-card.tsx";
+import { VehicleCard } from "../../stock/components/vehicle-card.tsx";
+import { type VehicleCardConfig } from "../../stock/card.ts";
 import { SIMILAR_CARS_SHOWN } from "../similar-cars.ts";
 import { useEmblaState } from "../../ui/use-embla-state.ts";
 

@@ -4,7 +4,7 @@
  * failure is swallowed (a console warning at most).
  */
 
-import { type TrackedAction, analyticsEvent, pushEvent } from "../analytics.ts";
+import { type TrackedAction, analyticsEvent, pushEvent } from "../../platform/analytics.ts";
 
 export function track(action: TrackedAction, details: { car_id?: number; label?: string } = {}): void {
   const event = analyticsEvent(action, details);

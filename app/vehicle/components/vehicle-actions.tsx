@@ -4,7 +4,7 @@ import { formatNumber } from "../../lib/format.ts";
 import { getSavedVehicles, getServerSavedVehicles, subscribeSavedVehicles, toggleSavedVehicle } from "../../stock/saved-vehicles.ts";
 import type { Vehicle } from "../../stock/vehicle.ts";
 import type { SiteConfig } from "../../tenants/tenant-document.ts";
-import { phoneClickLabel } from "../analytics.ts";
+import { phoneClickLabel } from "../../platform/analytics.ts";
 import { NO_PHONE_NUMBER, phoneRevealPayload, phoneView } from "../phone.ts";
 import { COPIED_MESSAGE_MS, SHARE_TOAST_MS, type ShareNetwork, shareLinks } from "../share.ts";
 import { printPdfHref } from "../vehicle-links.ts";

@@ -5,7 +5,7 @@ import { useHydrated } from "../../lib/use-hydrated.ts";
 import { imageUrl } from "../../media/image-url.ts";
 import type { CardVehicle } from "../../stock/card.ts";
 import { recordViewed } from "../../stock/recently-viewed.ts";
-import type { VehicleCardConfig } from "../../stock/components/vehicle-card.tsx";
+import type { VehicleCardConfig } from "../../stock/card.ts";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
 import { reserveHref, enquireHref, findSimilarHref } from "../vehicle-links.ts";
 import type { VehiclePageData } from "../vehicle-page.server.ts";

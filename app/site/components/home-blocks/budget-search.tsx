@@ -16,7 +16,7 @@ import {
 } from "../../../search/budget.ts";
 import type { TemplateId } from "../../../tenants/templates.ts";
 import { BodyIcon } from "./body-icon.tsx";
-import type { BudgetFormState, BudgetOption } from "./home-blocks-data.ts";
+import type { BudgetFormState, BudgetOption } from "../../home-blocks-data.ts";
 
 const PERIOD_LABEL: Record<BudgetPeriod, string> = { weekly: "Weekly", monthly: "Monthly" };
 const PER: Record<BudgetPeriod, string> = { weekly: "a week", monthly: "a month" };

@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { formatNumber } from "../../../lib/format.ts";
 import { BodyIcon } from "./body-icon.tsx";
-import type { FacetTile } from "./home-blocks-data.ts";
+import type { FacetTile } from "../../home-blocks-data.ts";
 import { MakeMonogram } from "./make-monogram.tsx";
 
 /** Facet tiles (spec 000 §2 'Other blocks'): the tenant's top body types and makes, each a link to /search/{slug} with its count. */

@@ -1,7 +1,7 @@
 import type { TemplateId } from "../../../tenants/templates.ts";
 import { BudgetSearch } from "./budget-search.tsx";
 import { FacetTiles } from "./facet-tiles.tsx";
-import type { BudgetFormState, HomeBlocksData } from "./home-blocks-data.ts";
+import type { BudgetFormState, HomeBlocksData } from "../../home-blocks-data.ts";
 import { PriceRangeBlock } from "./price-range-block.tsx";
 
 /** The home page's search blocks, between the hero and 'Just arrived': budget search, price range slider, facet tiles. */

@@ -1,6 +1,6 @@
 /** The standalone price range slider (spec 000 §5): attribute price, $5,000 to $250,000 in $500 steps. */
 
-import { emptyQuery } from "../../../search/attributes.ts";
+import { emptyQuery } from "../../../stock/attributes.ts";
 import { searchUrl } from "../../../search/query.ts";
 
 export const PRICE_SLIDER = { min: 5000, max: 250_000, step: 500 } as const;

@@ -1,6 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
-import { clientContext, servicesContext, siteContext } from "../context.ts";
-import type { Tenant } from "../tenants/tenant-document.ts";
+import { type RegisteredTenant as Tenant, clientContext, servicesContext, siteContext } from "./contexts.ts";
 
 /** The tenant of this request, or a 404 for pages that only exist on dealer sites. */
 export function requireTenant(context: Readonly<RouterContextProvider>): Tenant {

@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../db/client.server.ts";
 import { trackedEvents, vehicleViews } from "../db/schema.ts";
 
@@ -26,3 +27,25 @@ export async function countEvents(db: Db, tenantId: number, kind: string): Promi
   const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(trackedEvents).where(and(eq(trackedEvents.tenantId, tenantId), eq(trackedEvents.kind, kind)));
   return Number(r?.n ?? 0);
 }
+
+// ---- Tracking calls -------------------------------------------------------------------------
+
+const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/** POST /api/events (spec 001 §7 analytics ids). Labels are short category words, never personal data. */
+export const analyticsEventBody = z
+  .object({
+    event_id: z.number().int().min(1).max(999),
+    car_id: id.nullable().optional(),
+    label: z.string().trim().max(80).nullable().optional(),
+  })
+  .strict();
+
+/** POST /api/phone-reveal: {car_id, dealership_id, website_id} (spec 001 §7). */
+export const phoneRevealBody = z
+  .object({
+    car_id: id,
+    dealership_id: id.nullable().optional(),
+    website_id: id.nullable().optional(),
+  })
+  .strict();

@@ -14,10 +14,10 @@ import {
   budgetInputsFromParams,
   budgetSearchUrl,
   stockWord,
-} from "../../../search/budget.ts";
-import { emptyQuery, facetLabel, canonicalBodyType, type SearchQuery, type SortOption } from "../../../search/attributes.ts";
-import type { StockIndex } from "../../../search/engine.ts";
-import { slugify } from "../../../stock/vehicle-names.ts";
+} from "../search/budget.ts";
+import { emptyQuery, facetLabel, canonicalBodyType, type SearchQuery, type SortOption } from "../stock/attributes.ts";
+import type { StockIndex } from "../search/engine.ts";
+import { slugify } from "../lib/slug.ts";
 
 /** The path segment that names a body in a search URL ('peopleMover' → 'people-mover'); see pathFilters. */
 export function bodySlug(body: string): string {

@@ -4,8 +4,6 @@
  * swallows every error.
  */
 
-import type { Vehicle } from "../stock/vehicle.ts";
-
 export const EVENT_IDS = {
   save: 39,
   phoneClick: 25,
@@ -24,7 +22,10 @@ export const EVENT_IDS = {
 export const TEST_DRIVE_ONLY_TAG = "Test Drive Only";
 
 export type EnquiryForm = "enquiry" | "test-drive" | "finance" | "career";
-type EnquiryVehicle = Pick<Vehicle, "car_type" | "tag">;
+/** The two facts about a car that decide an enquiry's event id (a stock Vehicle has both). */
+type EnquiryVehicle = { car_type: CarType; tag: string | null };
+/** A stock vehicle's car_type (app/stock/vehicle.ts CAR_TYPES). */
+type CarType = "new" | "used" | "demo";
 
 export type TrackedAction =
   | { action: "save" }
@@ -66,7 +67,7 @@ export function eventIdFor(action: TrackedAction): number {
  * Label of the phone click event. The spec labels it by page path; the detail page's path
  * (/cars/{slug}) does not say, so the car's type decides: demo cars count as used.
  */
-export function phoneClickLabel(carType: Vehicle["car_type"]): "New Car" | "Used Car" {
+export function phoneClickLabel(carType: CarType): "New Car" | "Used Car" {
   return carType === "new" ? "New Car" : "Used Car";
 }
 

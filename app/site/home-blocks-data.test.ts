@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { StockIndex } from "../../../search/engine.ts";
-import { pathFilters } from "../../../search/query.ts";
-import { CTX, NOW, car } from "../../../search/test-fixtures.ts";
+import { StockIndex } from "../search/engine.ts";
+import { pathFilters } from "../search/query.ts";
+import { CTX, NOW, car } from "../search/test-fixtures.ts";
 import { bodyLabel, bodySlug, budgetFormRequest, homeBlocksData } from "./home-blocks-data.ts";
-import { makeInitials } from "./make-monogram.tsx";
-import { priceRangeSearchUrl } from "./price-range.ts";
+import { makeInitials } from "./components/home-blocks/make-monogram.tsx";
+import { priceRangeSearchUrl } from "./components/home-blocks/price-range.ts";
 
 const stock = [
   car(1, { make: "Kia", model: "Picanto", simple_body: "hatch", price: 15_990 }),

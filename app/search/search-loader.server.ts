@@ -1,0 +1,65 @@
+import { data, redirect } from "react-router";
+import { toCardVehicle } from "../stock/card.ts";
+import { stockBase } from "../tenants/stock-base.ts";
+import type { Tenant } from "../tenants/tenant-document.ts";
+import { REMOVE_PARAM, parseSearchParams, pathFilters, removeFilters, searchUrl, withPathFilters } from "./query.ts";
+import { activePromos, searchBreadcrumbs, searchTarget, withoutEmptyParams } from "./search-page-data.ts";
+import type { StockIndexes } from "./stock-indexes.server.ts";
+
+/**
+ * The search results page's data (app/routes/search.tsx loads it): the URL (path segments after the stock base, `splat`,
+ * plus query string) is the whole search state. Throws the redirects and the 404 and 400 answers.
+ */
+export async function searchPageData(tenant: Tenant, indexes: StockIndexes, request: Request, splat: string | undefined) {
+  const url = new URL(request.url);
+  // A filter form submitted without JavaScript sends its empty fields too: answer with the clean URL.
+  const cleaned = withoutEmptyParams(url.searchParams);
+  if (cleaned !== null) throw redirect(`${url.pathname}${cleaned ? `?${cleaned}` : ""}`);
+  const segments = (splat ?? "").split("/").filter(Boolean);
+  const index = await indexes.get(tenant);
+  const fromPath = pathFilters(segments, index.pathContext());
+  if (!fromPath) throw data({ reason: "not-found" }, { status: 404 });
+  const parsed = parseSearchParams(url.searchParams);
+  if (!parsed.ok) throw data({ reason: "bad-request", message: parsed.message }, { status: 400 });
+  const effective = withPathFilters(parsed.query, fromPath);
+  const base = stockBase(tenant.config);
+  const path = `${base}/${segments.join("/")}`.replace(/\/$/, "") || base;
+  // A filter chip's button, without JavaScript: answer with the search minus that filter.
+  const removals = url.searchParams.getAll(REMOVE_PARAM);
+  if (removals.length) throw redirect(searchTarget(base, path, fromPath.facets, removeFilters(effective, removals)));
+  const now = new Date();
+  const result = index.search(effective, now);
+  const location = new Map(tenant.locations.map((l) => [l.id, { name: l.name, city: l.address.city }]));
+  const refinements = Object.values(parsed.query.facets).reduce((n, v) => n + (v?.length ?? 0), 0) + Object.keys(parsed.query.ranges).length;
+  const crumbs = searchBreadcrumbs(base, segments, fromPath.facets);
+  return {
+    dealerName: tenant.name,
+    heading: crumbs[crumbs.length - 1]?.label ?? "Search",
+    basePath: base,
+    path,
+    pathFacets: fromPath.facets,
+    query: parsed.query,
+    result: { ...result, hits: result.hits.map((h) => toCardVehicle(h, h.location_id ? location.get(h.location_id) : null)) },
+    canonical: new URL(searchUrl(path, { ...parsed.query, page: parsed.query.page }), url.origin).toString(),
+    noindex: refinements > 1 || parsed.query.query !== "" || parsed.dropped !== null,
+    /** Chosen values this search left out (past the bounds of query.ts), for a note on the page. */
+    dropped: parsed.dropped,
+    breadcrumbs: crumbs,
+    promos: activePromos(tenant.config, now, fromPath.facets.car_type ?? parsed.query.facets.car_type ?? []),
+    config: {
+      cards_per_row: tenant.config.cards_per_row,
+      popular_makes: tenant.config.popular_makes,
+      certified_only: tenant.config.certified_only,
+      certified_program_make: tenant.config.certified_program_make,
+      just_arrived_days: tenant.config.just_arrived_days,
+      fuel_tags: tenant.config.fuel_tags,
+      runout_tag_green: tenant.config.runout_tag_green,
+      show_views: tenant.config.show_views,
+      promo_position: tenant.config.promo_position,
+      enquire_button_text: tenant.config.enquire_button_text,
+    },
+    now: now.getTime(),
+  };
+}
+
+export type SearchLoaderData = Awaited<ReturnType<typeof searchPageData>>;
