@@ -13,7 +13,7 @@ import { jsonForScript } from "../../lib/json-for-script.ts";
 import { ActiveFilters } from "./active-filters.tsx";
 import { EmptyResults } from "./empty-results.tsx";
 import { MobileFilters } from "./mobile-filters.tsx";
-import { Pagination } from "./pagination.tsx";
+import { Pagination } from "../../ui/pagination.tsx";
 import { PromoCard } from "./promo-card.tsx";
 import { RecentSearches } from "./recent-searches.tsx";
 import { SearchFilters } from "./search-filters.tsx";

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { paginationItems } from "../search-page-data.ts";
+import { paginationItems } from "./pagination-items.ts";
 
 /** Numbered page links with previous/next (rel=prev/next); plain links, so they work without JavaScript. */
 export function Pagination({ page, pages, href }: { page: number; pages: number; href: (page: number) => string }) {
