@@ -8,7 +8,8 @@ import { cn } from "./cn.ts";
 /**
  * The site's buttons. `primary` is the tenant's brand colour (the one call to action of a block),
  * `outline` the brand-bordered second choice, `secondary` a white button on a page, `ghost` a quiet
- * icon or text button, `inverse` a white button on a brand or photo background.
+ * icon or text button, `inverse` a white button on a brand or photo background, `neutral` a
+ * grey-outlined button beside a primary one (no fill of its own).
  */
 export const buttonVariants = cva(
   "inline-flex items-center justify-center gap-2 rounded-theme text-center font-bold transition disabled:cursor-wait disabled:opacity-80 aria-disabled:cursor-not-allowed",
@@ -20,6 +21,7 @@ export const buttonVariants = cva(
         secondary: "border border-black/15 bg-white font-semibold text-ink shadow-xs hover:bg-black/[0.03]",
         ghost: "font-semibold text-muted hover:bg-black/5 hover:text-ink",
         inverse: "bg-white text-ink shadow-sm hover:bg-white/90",
+        neutral: "text-ink ring-1 ring-black/15 hover:bg-page hover:ring-black/30",
       },
       size: {
         sm: "px-3 py-2 text-sm",

@@ -79,3 +79,25 @@ export function SheetContent({ title, description, closeLabel = "Close", titleCl
     </Radix.Portal>
   );
 }
+
+/**
+ * A full-screen dark viewer (photos): the title, an optional `status` (e.g. 'Photo 2 of 9') and the
+ * close button in a bar at the top, then the content, which lays itself out in the flex column.
+ */
+export function FullscreenContent({ title, status, closeLabel = "Close", titleClassName, className, children, ...rest }: Omit<ContentProps, "width" | "hideDescription" | "description"> & { status?: ReactNode }) {
+  return (
+    <Radix.Portal>
+      <Radix.Overlay className="fixed inset-0 z-[60] bg-black/95" />
+      <Radix.Content aria-describedby={undefined} className={cn("fixed inset-0 z-[60] flex flex-col text-white outline-none", className)} {...rest}>
+        <div className="flex items-center justify-between gap-4 px-4 py-3 sm:px-6">
+          <Radix.Title className={cn("truncate text-base font-semibold sm:text-lg", titleClassName)}>{title}</Radix.Title>
+          <div className="flex items-center gap-4">
+            {status}
+            <CloseButton label={closeLabel} className="size-10 bg-white/10 text-white transition hover:bg-white/20 hover:text-white" />
+          </div>
+        </div>
+        {children}
+      </Radix.Content>
+    </Radix.Portal>
+  );
+}

@@ -1,13 +1,15 @@
 import { History } from "lucide-react";
 import { Link } from "react-router";
+import { cardVariants } from "../../ui/card.tsx";
+import { cn } from "../../ui/cn.ts";
 import type { SearchHistoryEntry } from "../search-history.ts";
 
-/** The visitor's recent searches (kept in this browser), other than the current one. */
-export function RecentSearches({ entries, current, className = "" }: { entries: readonly SearchHistoryEntry[]; current: string; className?: string }) {
+/** The visitor's recent searches (kept in this browser), other than the current one; `card` sets them on a card. */
+export function RecentSearches({ entries, current, card = false, className }: { entries: readonly SearchHistoryEntry[]; current: string; card?: boolean; className?: string }) {
   const others = entries.filter((e) => e.url !== current);
   if (others.length === 0) return null;
   return (
-    <section aria-labelledby="recent-searches-title" className={className}>
+    <section aria-labelledby="recent-searches-title" className={cn(card && [cardVariants(), "ring-black/[0.07]"], className)}>
       <h2 id="recent-searches-title" className="flex items-center gap-2 text-sm font-bold tracking-wide text-ink uppercase">
         <History aria-hidden="true" className="size-4 text-muted" /> Recent searches
       </h2>

@@ -1,5 +1,5 @@
 import { ChevronDown, Search as SearchIcon } from "lucide-react";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { formatNumber } from "../../lib/format.ts";
 import {
   type FacetAttribute,
@@ -12,6 +12,7 @@ import {
 import { FACET_LIMITS, limitOptions, orderMakes, sliderBounds } from "../filter-options.ts";
 import { applySearchChange, toggleFacetValue, type SearchChange } from "../query.ts";
 import { carsWord } from "../search-page-data.ts";
+import { Button } from "../../ui/button.tsx";
 import { RangeSlider } from "./range-slider.tsx";
 import type { SearchView } from "./search-view.ts";
 
@@ -20,6 +21,7 @@ export const TEXT_DEBOUNCE_MS = 300;
 
 const money = (n: number) => `$${formatNumber(n)}`;
 const kms = (n: number) => `${formatNumber(n)} km`;
+
 
 interface SelectSpec {
   attribute: FacetAttribute;
@@ -43,6 +45,10 @@ const MORE_SELECTS: SelectSpec[] = [
   { attribute: "dealership_name", label: "Dealership", limit: FACET_LIMITS.dealership_name, hideSingle: true },
 ];
 const SLIDERS = ["price", "km"] as const satisfies readonly RangeAttribute[];
+const SLIDER_LABELS: Record<(typeof SLIDERS)[number], { label: string; format: (n: number) => string }> = {
+  price: { label: "Price", format: money },
+  km: { label: "Kilometres", format: kms },
+};
 
 function chosenValue(options: readonly FacetValue[], chosen: readonly string[] | undefined): string {
   const first = chosen?.[0];
@@ -197,53 +203,36 @@ export function SearchFilters({ view, idPrefix, onSubmitted }: { view: SearchVie
         </fieldset>
       )}
 
-      <div>
-        <label htmlFor={id("model")} className="text-sm font-semibold text-ink">
-          Model
-        </label>
-        <select
-          id={id("model")}
-          name="model"
-          disabled={chosenMakes.length === 0}
-          value={chosenMakes.length ? chosenValue(models, shown.facets.model) : ""}
-          onChange={(e) => apply({ facets: { model: e.target.value ? [e.target.value] : null } })}
-          aria-describedby={chosenMakes.length ? undefined : id("model-hint")}
-          className={selectClass}
-          style={chevron}
-        >
-          <option value="">All</option>
-          {chosenMakes.length > 0 &&
-            models.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label} ({formatNumber(o.count)})
-              </option>
-            ))}
-        </select>
-        {chosenMakes.length === 0 && (
-          <p id={id("model-hint")} className="mt-1 text-xs text-muted">
-            Choose a make to see its models.
-          </p>
-        )}
-      </div>
+      <LabelledSelect
+        id={id("model")}
+        name="model"
+        label="Model"
+        disabled={chosenMakes.length === 0}
+        value={chosenMakes.length ? chosenValue(models, shown.facets.model) : ""}
+        onChange={(v) => apply({ facets: { model: v ? [v] : null } })}
+        aria-describedby={chosenMakes.length ? undefined : id("model-hint")}
+        options={chosenMakes.length > 0 ? models : []}
+        hint={
+          chosenMakes.length === 0 && (
+            <p id={id("model-hint")} className="mt-1 text-xs text-muted">
+              Choose a make to see its models.
+            </p>
+          )
+        }
+      />
 
-      <RangeSlider
-        id={id("price")}
-        name="price"
-        label="Price"
-        bounds={sliderBounds(facetStats.price)}
-        range={shown.ranges.price}
-        format={money}
-        onCommit={(range) => apply({ ranges: { price: range } })}
-      />
-      <RangeSlider
-        id={id("km")}
-        name="km"
-        label="Kilometres"
-        bounds={sliderBounds(facetStats.km)}
-        range={shown.ranges.km}
-        format={kms}
-        onCommit={(range) => apply({ ranges: { km: range } })}
-      />
+      {SLIDERS.map((a) => (
+        <RangeSlider
+          key={a}
+          id={id(a)}
+          name={a}
+          label={SLIDER_LABELS[a].label}
+          bounds={sliderBounds(facetStats[a])}
+          range={shown.ranges[a]}
+          format={SLIDER_LABELS[a].format}
+          onCommit={(range) => apply({ ranges: { [a]: range } })}
+        />
+      ))}
 
       {moreSelects}
 
@@ -252,21 +241,30 @@ export function SearchFilters({ view, idPrefix, onSubmitted }: { view: SearchVie
       ))}
 
       <div className="sticky bottom-0 -mx-5 border-t border-black/5 bg-surface/95 px-5 py-4 backdrop-blur">
-        <button type="submit" className="w-full rounded-theme bg-brand px-4 py-3 text-base font-bold text-brand-contrast shadow-sm transition hover:brightness-110">
+        <Button type="submit" size="lg" block className="px-4 text-base">
           Show Me {formatNumber(count)} {carsWord(count)}
-        </button>
+        </Button>
       </div>
     </form>
   );
 }
 
-function FacetSelect({
+function FacetSelect({ value, options, ...rest }: { id: string; name: string; label: string; options: readonly FacetValue[]; value: string; onChange: (value: string) => void }) {
+  const known = value === "" || options.some((o) => o.value === value);
+  return <LabelledSelect value={value} options={options} extra={known ? undefined : value} {...rest} />;
+}
+
+/** A filter select: its label, 'All' and the values with their counts. */
+function LabelledSelect({
   id,
   name,
   label,
   options,
   value,
   onChange,
+  extra,
+  hint,
+  ...rest
 }: {
   id: string;
   name: string;
@@ -274,22 +272,27 @@ function FacetSelect({
   options: readonly FacetValue[];
   value: string;
   onChange: (value: string) => void;
+  /** A chosen value that is not among the options (kept so the select shows it). */
+  extra?: string;
+  hint?: ReactNode;
+  disabled?: boolean;
+  "aria-describedby"?: string;
 }) {
-  const known = value === "" || options.some((o) => o.value === value);
   return (
     <div>
       <label htmlFor={id} className="text-sm font-semibold text-ink">
         {label}
       </label>
-      <select id={id} name={name} value={value} onChange={(e) => onChange(e.target.value)} className={selectClass} style={chevron}>
+      <select id={id} name={name} value={value} onChange={(e) => onChange(e.target.value)} className={selectClass} style={chevron} {...rest}>
         <option value="">All</option>
-        {!known && <option value={value}>{value}</option>}
+        {extra !== undefined && <option value={extra}>{extra}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label} ({formatNumber(o.count)})
           </option>
         ))}
       </select>
+      {hint}
     </div>
   );
 }

@@ -4,7 +4,9 @@ import type { SearchLoaderData } from "../search-loader.server.ts";
 import { formatNumber } from "../../lib/format.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { VehicleCard } from "../../stock/components/vehicle-card.tsx";
+import { Alert } from "../../ui/alert.tsx";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
+import { Card } from "../../ui/card.tsx";
 import { type FacetSelections, type SearchQuery, PAGE_SIZE } from "../../stock/attributes.ts";
 import { parseSearchParams, searchKey, searchUrl, withPathFilters } from "../query.ts";
 import { type SearchHistoryEntry, describeSearch, hasFilters, historyUrl, readSearchHistory, rememberSearch } from "../search-history.ts";
@@ -101,10 +103,10 @@ export function SearchPage({ data }: { data: SearchLoaderData }) {
             )}
           </p>
           {data.dropped && (
-            <p role="note" className="mt-3 max-w-3xl rounded-theme bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
+            <Alert tone="warning" role="note" className="mt-3 max-w-3xl border-amber-200 text-sm">
               This link chose more filters than we apply at once ({data.dropped.message}), so {formatNumber(data.dropped.count)}{" "}
               {data.dropped.count === 1 ? "value was" : "values were"} left out. The results and filters below show the search we ran.
-            </p>
+            </Alert>
           )}
         </div>
       </div>
@@ -112,11 +114,11 @@ export function SearchPage({ data }: { data: SearchLoaderData }) {
       <div className={`${container} py-6 lg:py-8`}>
         <div className="lg:grid lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start lg:gap-8">
           <aside aria-label="Filters" className="hidden lg:sticky lg:top-4 lg:block">
-            <div className="max-h-[calc(100vh-2rem)] overflow-y-auto rounded-theme bg-surface px-5 pt-5 shadow-sm ring-1 ring-black/[0.07] [scrollbar-width:thin]">
+            <Card padding="none" className="max-h-[calc(100vh-2rem)] overflow-y-auto px-5 pt-5 ring-black/[0.07] [scrollbar-width:thin]">
               <h2 className="mb-5 font-heading text-lg font-bold">Filter results</h2>
               <SearchFilters view={view} idPrefix="desktop" />
-            </div>
-            <RecentSearches entries={history} current={currentUrl} className="mt-6 rounded-theme bg-surface p-5 shadow-sm ring-1 ring-black/[0.07]" />
+            </Card>
+            <RecentSearches entries={history} current={currentUrl} card className="mt-6" />
           </aside>
 
           <section aria-label="Results" aria-busy={pending !== null}>

@@ -5,6 +5,7 @@ import { formatPrice } from "../../lib/format.ts";
 import { imageUrl } from "../../media/image-url.ts";
 import type { CardVehicle } from "../card.ts";
 import { getRecentlyViewed, getServerRecentlyViewed, subscribeRecentlyViewed } from "../recently-viewed.ts";
+import { Card } from "../../ui/card.tsx";
 import { vehicleTitle } from "../vehicle-names.ts";
 
 /**
@@ -40,13 +41,15 @@ export function RecentlyViewedStrip({ excludeId, className = "" }: { excludeId?:
       <ul className="-mx-4 mt-4 flex snap-x gap-4 overflow-x-auto px-4 pb-2 [scrollbar-width:thin]">
         {list.map((car) => (
           <li key={car.id} className="w-56 shrink-0 snap-start">
-            <Link to={`/cars/${car.slug}`} className="group block overflow-hidden rounded-theme bg-surface shadow-sm ring-1 ring-black/[0.07] transition hover:-translate-y-0.5 hover:shadow-lg">
+            <Card asChild padding="none" className="group block overflow-hidden ring-black/[0.07] transition hover:-translate-y-0.5 hover:shadow-lg">
+              <Link to={`/cars/${car.slug}`}>
               <img src={imageUrl(car.image ?? "/media/not-found.webp", { width: 448, height: 299 })} alt="" width={224} height={149} loading="lazy" className={`aspect-[3/2] w-full object-cover ${car.status === "sold" ? "grayscale-[35%]" : ""}`} />
               <div className="p-3">
                 <p className="truncate text-sm font-bold group-hover:text-brand">{vehicleTitle(car)}</p>
                 <p className="mt-0.5 text-sm text-muted">{car.status === "sold" ? "Sold" : (formatPrice(car.price) ?? "Enquire for price")}</p>
               </div>
-            </Link>
+              </Link>
+            </Card>
           </li>
         ))}
       </ul>

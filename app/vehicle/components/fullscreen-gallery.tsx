@@ -1,7 +1,8 @@
-import { ChevronLeft, ChevronRight, X } from "lucide-react";
-import { Dialog } from "radix-ui";
+import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, type KeyboardEvent } from "react";
 import { imageUrl } from "../../media/image-url.ts";
+import { Dialog, FullscreenContent } from "../../ui/dialog.tsx";
+import { IconButton } from "../../ui/icon-button.tsx";
 import type { ViewerImage } from "./media-viewer.tsx";
 
 /**
@@ -49,60 +50,55 @@ export default function FullscreenGallery({
   }, [index]);
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[60] bg-black/95" />
-        <Dialog.Content onKeyDown={onKeyDown} aria-describedby={undefined} className="fixed inset-0 z-[60] flex flex-col text-white outline-none">
-          <div className="flex items-center justify-between gap-4 px-4 py-3 sm:px-6">
-            <Dialog.Title className="truncate text-base font-semibold sm:text-lg">{title}</Dialog.Title>
-            <div className="flex items-center gap-4">
-              <p aria-live="polite" className="text-sm text-white/70 tabular-nums">
-                Photo {index + 1} of {count}
-              </p>
-              <Dialog.Close aria-label="Close full screen viewer" className="grid size-10 place-items-center rounded-full bg-white/10 transition hover:bg-white/20">
-                <X aria-hidden="true" className="size-5" />
-              </Dialog.Close>
-            </div>
-          </div>
-          <div className="relative min-h-0 flex-1">
-            <img
-              key={image.url + index}
-              src={imageUrl(image.url, { width: 1600 })}
-              alt={image.alt?.trim() || `${title} – photo ${index + 1} of ${count}`}
-              className="absolute inset-0 m-auto max-h-full max-w-full object-contain"
-              data-index={index}
-            />
-            {count > 1 && (
-              <>
-                <button type="button" onClick={() => go(index - 1)} aria-label="Previous image" className="absolute top-1/2 left-2 grid size-12 -translate-y-1/2 place-items-center rounded-full bg-white/15 transition hover:bg-white/30 sm:left-6">
-                  <ChevronLeft aria-hidden="true" className="size-7" />
-                </button>
-                <button type="button" onClick={() => go(index + 1)} aria-label="Next image" className="absolute top-1/2 right-2 grid size-12 -translate-y-1/2 place-items-center rounded-full bg-white/15 transition hover:bg-white/30 sm:right-6">
-                  <ChevronRight aria-hidden="true" className="size-7" />
-                </button>
-              </>
-            )}
-          </div>
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <FullscreenContent
+        title={title}
+        closeLabel="Close full screen viewer"
+        onKeyDown={onKeyDown}
+        status={
+          <p aria-live="polite" className="text-sm text-white/70 tabular-nums">
+            Photo {index + 1} of {count}
+          </p>
+        }
+      >
+        <div className="relative min-h-0 flex-1">
+          <img
+            key={image.url + index}
+            src={imageUrl(image.url, { width: 1600 })}
+            alt={image.alt?.trim() || `${title} – photo ${index + 1} of ${count}`}
+            className="absolute inset-0 m-auto max-h-full max-w-full object-contain"
+            data-index={index}
+          />
           {count > 1 && (
-            <ul aria-label="Thumbnails" className="flex gap-2 overflow-x-auto px-4 py-3 sm:justify-center sm:px-6">
-              {images.map((img, i) => (
-                <li key={`${img.url}-${i}`} className="shrink-0">
-                  <button
-                    id={`fullscreen-thumb-${i}`}
-                    type="button"
-                    onClick={() => onIndex(i)}
-                    aria-label={`Show photo ${i + 1} of ${count}`}
-                    aria-current={i === index ? "true" : undefined}
-                    className={`block h-14 w-20 overflow-hidden rounded ring-2 transition ${i === index ? "ring-white" : "opacity-50 ring-transparent hover:opacity-100"}`}
-                  >
-                    <img src={imageUrl(img.url, { width: 160, height: 107 })} alt="" loading="lazy" className="size-full object-cover" />
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <>
+              <IconButton tone="glass" size="2xl" onClick={() => go(index - 1)} label="Previous image" className="absolute top-1/2 left-2 -translate-y-1/2 sm:left-6">
+                <ChevronLeft aria-hidden="true" className="size-7" />
+              </IconButton>
+              <IconButton tone="glass" size="2xl" onClick={() => go(index + 1)} label="Next image" className="absolute top-1/2 right-2 -translate-y-1/2 sm:right-6">
+                <ChevronRight aria-hidden="true" className="size-7" />
+              </IconButton>
+            </>
           )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </div>
+        {count > 1 && (
+          <ul aria-label="Thumbnails" className="flex gap-2 overflow-x-auto px-4 py-3 sm:justify-center sm:px-6">
+            {images.map((img, i) => (
+              <li key={`${img.url}-${i}`} className="shrink-0">
+                <button
+                  id={`fullscreen-thumb-${i}`}
+                  type="button"
+                  onClick={() => onIndex(i)}
+                  aria-label={`Show photo ${i + 1} of ${count}`}
+                  aria-current={i === index ? "true" : undefined}
+                  className={`block h-14 w-20 overflow-hidden rounded ring-2 transition ${i === index ? "ring-white" : "opacity-50 ring-transparent hover:opacity-100"}`}
+                >
+                  <img src={imageUrl(img.url, { width: 160, height: 107 })} alt="" loading="lazy" className="size-full object-cover" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </FullscreenContent>
+    </Dialog>
   );
 }

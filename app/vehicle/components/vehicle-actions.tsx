@@ -10,14 +10,19 @@ import { COPIED_MESSAGE_MS, SHARE_TOAST_MS, type ShareNetwork, shareLinks } from
 import { printPdfHref } from "../vehicle-links.ts";
 import { setPageState, usePageState } from "./page-store.ts";
 import { postJson, track } from "./track.ts";
+import { buttonVariants } from "../../ui/button.tsx";
+import { cn } from "../../ui/cn.ts";
 
 type CarRef = Pick<Vehicle, "id" | "slug" | "dealership_id" | "car_type">;
 
 /** The page has several call buttons; the missing number is reported once. */
 let warnedNoPhone = false;
 
-const actionButton =
-  "inline-flex flex-1 flex-col items-center justify-center gap-1 rounded-theme px-2 py-2.5 text-xs font-semibold text-ink ring-1 ring-black/10 transition hover:bg-page hover:ring-black/20 disabled:cursor-not-allowed disabled:opacity-50";
+/** Share, Favourite and Print: small neutral buttons, icon over word, side by side. */
+const actionButton = cn(
+  buttonVariants({ variant: "neutral", size: "sm" }),
+  "flex-1 flex-col gap-1 px-2 py-2.5 text-xs font-semibold ring-black/10 hover:ring-black/20 disabled:cursor-not-allowed disabled:opacity-50",
+);
 
 /**
  * The dealer's number (spec 001 §4 'Phone reveal'): masked to its first 5 characters until

@@ -1,7 +1,10 @@
 import { CalendarCheck, Clock, MapPin, Navigation, X } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { ButtonAnchor, ButtonLink, buttonVariants } from "../../ui/button.tsx";
+import { Card } from "../../ui/card.tsx";
 import { ChatBubble, ChatWindow } from "../../ui/chat-window.tsx";
+import { cn } from "../../ui/cn.ts";
+import { IconButton } from "../../ui/icon-button.tsx";
 import { formatPrice } from "../../lib/format.ts";
 import { imageUrl } from "../../media/image-url.ts";
 import { estimateLinkText } from "../finance.ts";
@@ -49,12 +52,12 @@ export function StickyHeader({ data }: { data: VehiclePageData }) {
           </p>
         </div>
         <div className="flex shrink-0 gap-2">
-          <Link to={financeHref(vehicle)} className="rounded-theme bg-brand px-3 py-2 text-sm font-bold text-brand-contrast transition hover:brightness-110 sm:px-4">
+          <ButtonLink to={financeHref(vehicle)} size="sm" className="shadow-none sm:px-4">
             Get Finance
-          </Link>
-          <Link to={tradeInHref(vehicle)} className="hidden rounded-theme px-4 py-2 text-sm font-bold ring-1 ring-black/15 transition hover:bg-page sm:inline-block">
+          </ButtonLink>
+          <ButtonLink to={tradeInHref(vehicle)} variant="neutral" size="sm" className="hidden px-4 sm:inline-flex">
             Trade-In Valuation
-          </Link>
+          </ButtonLink>
         </div>
       </div>
     </div>
@@ -68,7 +71,8 @@ export function StickyHeader({ data }: { data: VehiclePageData }) {
 export function MobileBar({ data }: { data: VehiclePageData }) {
   const opened = useScrolledPast(MOBILE_BAR_OPENS_AFTER_PX);
   const price = formatPrice(data.vehicle.price);
-  const button = "inline-flex min-w-0 flex-1 items-center justify-center gap-1.5 rounded-theme px-1.5 py-2.5 text-[13px] font-bold whitespace-nowrap sm:px-3 sm:text-sm";
+  const bar = "min-w-0 flex-1 gap-1.5 px-1.5 text-[13px] whitespace-nowrap sm:px-3 sm:text-sm";
+  const neutral = cn(buttonVariants({ variant: "neutral" }), bar);
   return (
     <div
       data-testid="mobile-bar"
@@ -82,12 +86,12 @@ export function MobileBar({ data }: { data: VehiclePageData }) {
         </div>
       )}
       <div className="flex gap-2 px-3 pt-2">
-        <PhoneButton raw={data.location?.phone ?? null} config={data.config} vehicle={data.vehicle} websiteId={data.websiteId} compact className={`${button} whitespace-nowrap ring-1 ring-black/15`} />
-        <EnquireButton data={data} className={`${button} bg-brand text-brand-contrast`} />
+        <PhoneButton raw={data.location?.phone ?? null} config={data.config} vehicle={data.vehicle} websiteId={data.websiteId} compact className={neutral} />
+        <EnquireButton data={data} className={cn(buttonVariants(), bar, "shadow-none")} />
         {opened && (
-          <Link to={testDriveHref(data.vehicle)} className={`${button} ring-1 ring-black/15`}>
+          <ButtonLink to={testDriveHref(data.vehicle)} className={neutral}>
             <CalendarCheck aria-hidden="true" className="hidden size-4 min-[400px]:block" /> Test Drive
-          </Link>
+          </ButtonLink>
         )}
       </div>
     </div>
@@ -110,9 +114,9 @@ export function AnnouncementBar({ city, address }: { city: string; address: Vehi
             <Navigation aria-hidden="true" className="size-3.5" /> Get Directions
           </a>
         )}
-        <button type="button" onClick={() => setDismissed(true)} aria-label="Dismiss location notice" className="grid size-7 place-items-center rounded-full hover:bg-white/10">
+        <IconButton tone="ghost" size="xs" onClick={() => setDismissed(true)} label="Dismiss location notice" className="hover:bg-white/10">
           <X aria-hidden="true" className="size-4" />
-        </button>
+        </IconButton>
       </div>
     </div>
   );
@@ -139,7 +143,8 @@ export function LocationPanel({ data }: { data: VehiclePageData }) {
   const a = location.address;
   const today = new Date(data.now).toLocaleDateString("en-AU", { weekday: "long", timeZone: "Australia/Brisbane" });
   return (
-    <section id="vehicle-map" aria-labelledby="vehicle-map-title" className="scroll-mt-24 overflow-hidden rounded-theme bg-surface shadow-sm ring-1 ring-black/5">
+    <Card asChild padding="none" className="scroll-mt-24 overflow-hidden">
+    <section id="vehicle-map" aria-labelledby="vehicle-map-title">
       <div className="grid md:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
         <a
           href={directionsHref(a)}
@@ -181,21 +186,22 @@ export function LocationPanel({ data }: { data: VehiclePageData }) {
             </details>
           )}
           <div className="mt-4 flex flex-wrap gap-2">
-            <a href={directionsHref(a)} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1.5 rounded-theme bg-ink px-4 py-2.5 text-sm font-bold text-white hover:bg-ink/85">
+            <ButtonAnchor href={directionsHref(a)} target="_blank" rel="noopener noreferrer" className="gap-1.5 bg-ink text-white shadow-none hover:bg-ink/85 hover:brightness-100">
               <Navigation aria-hidden="true" className="size-4" /> Get Directions
-            </a>
+            </ButtonAnchor>
             <PhoneButton
               raw={location.phone}
               config={data.config}
               vehicle={data.vehicle}
               websiteId={data.websiteId}
-              className="inline-flex items-center gap-1.5 rounded-theme px-4 py-2.5 text-sm font-bold ring-1 ring-black/15 hover:bg-page"
+              className={cn(buttonVariants({ variant: "neutral" }), "gap-1.5")}
             />
           </div>
           {location.licence && <p className="mt-3 text-xs text-muted">Dealer licence {location.licence}</p>}
         </div>
       </div>
     </section>
+    </Card>
   );
 }
 

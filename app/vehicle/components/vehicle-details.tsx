@@ -1,5 +1,6 @@
 import { BadgeCheck, CalendarDays, Car, Check, ChevronDown, Cog, DoorOpen, Fuel, Gauge, Hash, Palette, ShieldCheck, Sparkles, Users, Zap } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
+import { Card } from "../../ui/card.tsx";
 import type { DealerComments } from "../dealer-comments.ts";
 import type { ShowMore, SpecGroup, SpecItem } from "../key-information.ts";
 import type { IncludedItem } from "../vehicle-sections.ts";
@@ -8,7 +9,8 @@ import type { IncludedItem } from "../vehicle-sections.ts";
 export function Panel({ id, title, children, aside }: { id?: string; title: string; children: ReactNode; aside?: ReactNode }) {
   const headingId = useId();
   return (
-    <section id={id} aria-labelledby={headingId} className="scroll-mt-24 rounded-theme bg-surface p-5 shadow-sm ring-1 ring-black/5 sm:p-7">
+    <Card asChild className="scroll-mt-24 sm:p-7">
+    <section id={id} aria-labelledby={headingId}>
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={headingId} className="font-heading text-xl font-bold sm:text-2xl">
           {title}
@@ -17,6 +19,20 @@ export function Panel({ id, title, children, aside }: { id?: string; title: stri
       </div>
       {children}
     </section>
+    </Card>
+  );
+}
+
+/** One fact of a grid (a `<dl>`): its label in small capitals, with an optional icon, over its value. */
+export function FactTile({ label, value, icon }: { label: string; value: ReactNode; icon?: ReactNode }) {
+  return (
+    <div className="rounded-theme bg-page p-3.5 ring-1 ring-black/5">
+      <dt className="flex items-center gap-2 text-xs font-semibold tracking-wide text-muted uppercase">
+        {icon && <span className="text-brand">{icon}</span>}
+        {label}
+      </dt>
+      <dd className={icon ? "mt-1.5 font-semibold break-words text-ink" : "mt-1 font-semibold"}>{value}</dd>
+    </div>
   );
 }
 
@@ -75,13 +91,7 @@ export function KeyInformationGrid({ info }: { info: ShowMore<SpecItem> }) {
     <div>
       <dl id={id} className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {items.map((item) => (
-          <div key={item.label} className="rounded-theme bg-page p-3.5 ring-1 ring-black/5">
-            <dt className="flex items-center gap-2 text-xs font-semibold tracking-wide text-muted uppercase">
-              <span className="text-brand">{KEY_ICONS[item.label] ?? <Hash aria-hidden="true" className="size-5" />}</span>
-              {item.label}
-            </dt>
-            <dd className="mt-1.5 font-semibold break-words text-ink">{item.value}</dd>
-          </div>
+          <FactTile key={item.label} label={item.label} value={item.value} icon={KEY_ICONS[item.label] ?? <Hash aria-hidden="true" className="size-5" />} />
         ))}
       </dl>
       {info.hidden.length > 0 && <ToggleButton expanded={expanded} onClick={() => setExpanded((e) => !e)} more="Show More" less="Show Less" controls={id} />}

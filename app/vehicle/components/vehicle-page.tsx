@@ -7,6 +7,8 @@ import type { CardVehicle } from "../../stock/card.ts";
 import { recordViewed } from "../../stock/recently-viewed.ts";
 import type { VehicleCardConfig } from "../../stock/card.ts";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
+import { ButtonLink } from "../../ui/button.tsx";
+import { Card } from "../../ui/card.tsx";
 import { reserveHref, enquireHref, findSimilarHref } from "../vehicle-links.ts";
 import type { VehiclePageData } from "../vehicle-page.server.ts";
 import { PROTECT_YOUR_CAR, SECTION_TITLES, type VehicleSection } from "../vehicle-sections.ts";
@@ -16,8 +18,8 @@ import { MediaViewer } from "./media-viewer.tsx";
 import { resetPageState } from "./page-store.ts";
 import { SimilarCarsCarousel, SimilarCarsGrid } from "./similar-cars.tsx";
 import { AnnouncementBar, ChatWidget, LocationPanel, MobileBar, StickyHeader } from "./vehicle-chrome.tsx";
-import { DealerCommentsText, FeatureList, KeyInformationGrid, Panel, PromiseGrid, Specifications } from "./vehicle-details.tsx";
-import { SidebarRail, VehicleSidebar, ctaButton } from "./vehicle-sidebar.tsx";
+import { DealerCommentsText, FactTile, FeatureList, KeyInformationGrid, Panel, PromiseGrid, Specifications } from "./vehicle-details.tsx";
+import { SidebarRail, VehicleSidebar } from "./vehicle-sidebar.tsx";
 
 const FinanceCalculatorIsland = lazy(() => import("./finance-calculator-island.tsx"));
 
@@ -84,9 +86,9 @@ export function VehiclePage({ data }: { data: VehiclePageData }) {
         <div className="flex flex-col gap-4 rounded-theme bg-brand/[0.06] p-5 ring-1 ring-brand/20 sm:flex-row sm:items-center">
           <ShieldCheck aria-hidden="true" className="size-10 shrink-0 text-brand" />
           <p className="flex-1 text-[15px]">{data.reserve.summary}</p>
-          <Link to={reserveHref(vehicle, config)!} className={ctaButton}>
+          <ButtonLink to={reserveHref(vehicle, config)!} size="lg" className="px-4">
             Reserve Now
-          </Link>
+          </ButtonLink>
         </div>
       </Panel>
     ) : null,
@@ -144,10 +146,7 @@ export function VehiclePage({ data }: { data: VehiclePageData }) {
               <Panel title="Caravan Specifications">
                 <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
                   {caravan.map((item) => (
-                    <div key={item.label} className="rounded-theme bg-page p-3.5 ring-1 ring-black/5">
-                      <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{item.label}</dt>
-                      <dd className="mt-1 font-semibold">{item.value}</dd>
-                    </div>
+                    <FactTile key={item.label} label={item.label} value={item.value} />
                   ))}
                 </dl>
               </Panel>
@@ -242,7 +241,8 @@ export function VehicleSoldPage({ data }: { data: VehiclePageData }) {
       <JsonLd json={data.jsonLd} />
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
         <Breadcrumbs items={data.breadcrumbs} className="py-4" />
-        <section aria-labelledby="sold-title" className="grid overflow-hidden rounded-theme bg-surface shadow-sm ring-1 ring-black/5 md:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)]">
+        <Card asChild padding="none" className="grid overflow-hidden md:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)]">
+        <section aria-labelledby="sold-title">
           <div className="relative aspect-[3/2] bg-slate-100 md:aspect-auto">
             <img src={imageUrl(image, { width: 750, height: 500 })} alt={data.title} width={750} height={500} fetchPriority="high" className="size-full object-cover grayscale-[60%]" />
             <span className="absolute top-5 -left-10 w-44 -rotate-45 bg-red-600 py-1.5 text-center text-sm font-black tracking-[0.2em] text-white shadow-lg">{sold ? "SOLD" : "UNAVAILABLE"}</span>
@@ -256,12 +256,13 @@ export function VehicleSoldPage({ data }: { data: VehiclePageData }) {
               {sold ? "Sorry, this car has been sold." : "Sorry, this car is no longer available."} Tell us what you're looking for and we'll find you something similar, or browse similar cars in stock below.
             </p>
             <div className="mt-6 flex flex-wrap gap-3">
-              <Link to={findSimilarHref(vehicle)} className={`${ctaButton} px-6`}>
+              <ButtonLink to={findSimilarHref(vehicle)} size="lg" className="px-6">
                 <SearchCheck aria-hidden="true" className="size-5" /> Find Me Something Similar
-              </Link>
+              </ButtonLink>
             </div>
           </div>
         </section>
+        </Card>
         <SimilarCarsSection cars={cars} config={data.config} browseHref={data.browse.href} />
       </div>
     </>
@@ -282,13 +283,15 @@ function SimilarCarsSection({ cars, config, browseHref }: { cars: CardVehicle[];
       {cars.length > 0 ? (
         <SimilarCarsGrid cars={cars} config={config} />
       ) : (
-        <p className="rounded-theme bg-surface p-6 text-muted ring-1 ring-black/5">
+        <Card asChild padding="lg" elevation="flat" className="text-muted">
+        <p>
           We don't have anything similar in stock right now, but new cars arrive every week.{" "}
           <Link to={browseHref} className="font-bold text-brand hover:underline">
             See everything in stock
           </Link>
           .
         </p>
+        </Card>
       )}
     </section>
   );
@@ -315,12 +318,12 @@ export function VehicleNotFound({ data }: { data: VehicleNotFoundData }) {
           {data.cars.length > 0 ? <>Here are some similar cars{name ? <> to the <span className="capitalize">{name}</span></> : null} in stock now.</> : "Take a look at what's in stock now."}
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link to={data.browseHref} className={`${ctaButton} px-6`}>
+          <ButtonLink to={data.browseHref} size="lg" className="px-6">
             Browse all stock
-          </Link>
-          <Link to="/" className="inline-flex items-center rounded-theme px-6 py-3 font-bold ring-1 ring-black/15 hover:bg-page">
+          </ButtonLink>
+          <ButtonLink to="/" variant="neutral" size="lg" className="px-6">
             Back to home
-          </Link>
+          </ButtonLink>
         </div>
       </section>
       {data.cars.length > 0 && (

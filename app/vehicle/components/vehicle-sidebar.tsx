@@ -8,15 +8,16 @@ import type { VehiclePageData } from "../vehicle-page.server.ts";
 import { setPageState } from "./page-store.ts";
 import { FavouriteButton, PhoneButton, PrintButton, ShareButton, ViewsCount } from "./vehicle-actions.tsx";
 import { WatchlistButton } from "../../accounts/components/watchlist-button.tsx";
+import { ButtonAnchor, buttonVariants } from "../../ui/button.tsx";
+import { Card } from "../../ui/card.tsx";
+import { cn } from "../../ui/cn.ts";
 
 const CONDITION = { new: "New", used: "Used", demo: "Demo" } as const;
 
-/** The brand call to action, at its natural width. */
-export const ctaButton =
-  "inline-flex items-center justify-center gap-2 rounded-theme bg-brand px-4 py-3 text-center font-bold text-brand-contrast shadow-sm transition hover:brightness-110";
+/** The brand call to action, at its natural width (a class for the links and buttons drawn by other parts). */
+const ctaButton = cn(buttonVariants({ size: "lg" }), "px-4");
 export const primaryButton = `${ctaButton} w-full`;
-export const secondaryButton =
-  "inline-flex w-full items-center justify-center gap-2 rounded-theme px-4 py-3 text-center font-bold text-ink ring-1 ring-black/15 transition hover:bg-page hover:ring-black/30";
+export const secondaryButton = cn(buttonVariants({ variant: "neutral", size: "lg", block: true }), "px-4");
 
 /** The Enquire button: a link to the enquiry form, or the chat panel where the tenant has a chat widget. */
 export function EnquireButton({ data, className = primaryButton }: { data: VehiclePageData; className?: string }) {
@@ -56,7 +57,8 @@ export function VehicleSidebar({ data }: { data: VehiclePageData }) {
   const applyHref = finance?.applicationUrl ?? "#finance-calculator";
 
   return (
-    <aside aria-label="Price and contact" className="rounded-theme bg-surface p-5 shadow-sm ring-1 ring-black/5 sm:p-6">
+    <Card asChild className="sm:p-6">
+      <aside aria-label="Price and contact">
       <ul aria-label="About this car" className="flex flex-wrap gap-1.5 text-xs font-semibold">
         <li className="rounded-full bg-ink px-2.5 py-1 text-white">{CONDITION[vehicle.car_type]}</li>
         {certified && (
@@ -200,7 +202,8 @@ export function VehicleSidebar({ data }: { data: VehiclePageData }) {
           )}
         </dl>
       )}
-    </aside>
+      </aside>
+    </Card>
   );
 }
 
@@ -237,13 +240,14 @@ export function SidebarRail({ data }: { data: VehiclePageData }) {
           <p className="mt-1 text-sm text-white/75">
             Pre-approval in minutes with {finance.provider}. Comparison rate from {finance.comparisonRate}% p.a.*
           </p>
-          <a href={finance.applicationUrl ?? financeHref(vehicle)} className="mt-4 inline-flex w-full items-center justify-center rounded-theme bg-brand px-4 py-2.5 font-bold text-brand-contrast transition hover:brightness-110">
+          <ButtonAnchor href={finance.applicationUrl ?? financeHref(vehicle)} block className="mt-4 text-base shadow-none">
             Get Pre-Approved
-          </a>
+          </ButtonAnchor>
         </section>
       )}
       {location && (
-        <section aria-labelledby="call-dealer-title" className="rounded-theme bg-surface p-5 shadow-sm ring-1 ring-black/5">
+        <Card asChild>
+        <section aria-labelledby="call-dealer-title">
           <h2 id="call-dealer-title" className="font-heading text-lg font-bold">
             Talk to {location.name}
           </h2>
@@ -263,6 +267,7 @@ export function SidebarRail({ data }: { data: VehiclePageData }) {
             <EnquireButton data={data} className={primaryButton} />
           </div>
         </section>
+        </Card>
       )}
     </div>
   );
