@@ -1,5 +1,6 @@
 import { Gift, LogIn, Wallet } from "lucide-react";
-import { Link } from "react-router";
+import { ButtonLink } from "../ui/button.tsx";
+import { Card } from "../ui/card.tsx";
 import type { Route } from "./+types/account-page";
 import { getShopper, isGated, requireShopper } from "../accounts/session.server.ts";
 import { maskedPhone, signInUrl } from "../accounts/sign-in.ts";
@@ -46,7 +47,7 @@ export default function AccountPage({ loaderData: d }: Route.ComponentProps) {
   const Icon = d.id === "spin-to-win" ? Gift : Wallet;
   return (
     <section className="px-4 py-12 sm:py-16">
-      <div className="mx-auto max-w-2xl rounded-theme bg-surface p-8 shadow-sm ring-1 ring-black/5">
+      <Card padding="xl" className="mx-auto max-w-2xl">
         <div className="grid size-12 place-items-center rounded-full bg-brand/10 text-brand">
           <Icon aria-hidden="true" className="size-6" />
         </div>
@@ -56,9 +57,9 @@ export default function AccountPage({ loaderData: d }: Route.ComponentProps) {
         {d.signedInAs ? (
           <p className="mt-6 text-sm text-muted">Signed in as {d.signedInAs}</p>
         ) : (
-          <Link to={d.signInHref} className="mt-6 inline-flex items-center gap-2 rounded-theme bg-brand px-5 py-3 font-bold text-brand-contrast hover:brightness-110">
+          <ButtonLink to={d.signInHref} size="lg" className="mt-6 shadow-none">
             <LogIn aria-hidden="true" className="size-5" /> Sign in
-          </Link>
+          </ButtonLink>
         )}
         {d.phone && (
           <p className="mt-6 border-t border-black/5 pt-4 text-sm">
@@ -68,7 +69,7 @@ export default function AccountPage({ loaderData: d }: Route.ComponentProps) {
             </a>
           </p>
         )}
-      </div>
+      </Card>
     </section>
   );
 }

@@ -2,7 +2,10 @@ import { ArrowRight, BookmarkX, CalendarCheck2, Columns3, LogIn } from "lucide-r
 import { Link } from "react-router";
 import type { CardVehicle } from "../../stock/card.ts";
 import { compareHref, MAX_COMPARE } from "../../stock/compare.ts";
+import { NoCarsPanel } from "../../stock/components/no-cars-panel.tsx";
 import { VehicleCard } from "../../stock/components/vehicle-card.tsx";
+import { ButtonLink } from "../../ui/button.tsx";
+import { Card } from "../../ui/card.tsx";
 import { type VehicleCardConfig } from "../../stock/card.ts";
 import { vehicleTitle } from "../../stock/vehicle-names.ts";
 import { formatPrice } from "../../lib/format.ts";
@@ -34,13 +37,13 @@ export function GaragePage({ data }: { data: GarageData }) {
       </div>
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-8 lg:py-10">
         {!data.signedIn ? (
-          <div className="mx-auto max-w-lg rounded-theme bg-surface p-8 text-center shadow-sm ring-1 ring-black/5">
+          <Card padding="xl" className="mx-auto max-w-lg text-center">
             <h2 className="text-2xl font-bold">Sign in to see your garage</h2>
             <p className="mt-2 text-muted">Save cars to your watchlist and keep track of their price and status on any device.</p>
-            <Link to={data.signInHref ?? "/sign-in"} className="mt-6 inline-flex items-center gap-2 rounded-theme bg-brand px-5 py-3 font-bold text-brand-contrast hover:brightness-110">
+            <ButtonLink to={data.signInHref ?? "/sign-in"} size="lg" className="mt-6 shadow-none">
               <LogIn aria-hidden="true" className="size-5" /> Sign in
-            </Link>
-          </div>
+            </ButtonLink>
+          </Card>
         ) : (
           <>
             {data.reservations.length > 0 && (
@@ -50,7 +53,8 @@ export function GaragePage({ data }: { data: GarageData }) {
                 </h2>
                 <ul className="mt-4 grid gap-4 md:grid-cols-2">
                   {data.reservations.map((r) => (
-                    <li key={r.id} className="flex gap-4 rounded-theme bg-surface p-4 shadow-sm ring-1 ring-black/5">
+                    <Card asChild key={r.id} padding="sm" className="flex gap-4">
+                    <li>
                       <img src={imageUrl(r.car.image, { width: 240, height: 160 })} alt="" width={120} height={80} className="h-20 w-30 shrink-0 rounded-theme object-cover" />
                       <div className="min-w-0 flex-1">
                         <p className="font-bold">{r.car.title}</p>
@@ -63,6 +67,7 @@ export function GaragePage({ data }: { data: GarageData }) {
                         </Link>
                       </div>
                     </li>
+                    </Card>
                   ))}
                 </ul>
               </section>
@@ -84,20 +89,15 @@ function Watchlist({ data }: { data: GarageData }) {
           Your watchlist <span className="text-muted">({data.cars.length})</span>
         </h2>
         {comparable.length >= 2 && (
-          <Link to={compareHref(comparable.slice(0, MAX_COMPARE))} className="inline-flex items-center gap-2 rounded-theme border-2 border-brand px-4 py-2 text-sm font-bold text-brand hover:bg-brand hover:text-brand-contrast">
+          <ButtonLink to={compareHref(comparable.slice(0, MAX_COMPARE))} variant="outline" className="py-2">
             <Columns3 aria-hidden="true" className="size-4" /> Compare {Math.min(comparable.length, MAX_COMPARE)} cars
-          </Link>
+          </ButtonLink>
         )}
       </div>
       {data.cars.length === 0 ? (
-        <div className="mt-4 rounded-theme bg-surface p-10 text-center shadow-sm ring-1 ring-black/5">
-          <BookmarkX aria-hidden="true" className="mx-auto size-10 text-muted" />
-          <p className="mt-3 text-lg font-bold">Your watchlist is empty</p>
-          <p className="mt-1 text-muted">Tap Save to watchlist on any car and it will wait for you here.</p>
-          <Link to={data.searchHref} className="mt-5 inline-flex rounded-theme bg-brand px-5 py-3 font-bold text-brand-contrast hover:brightness-110">
-            Browse our stock
-          </Link>
-        </div>
+        <NoCarsPanel icon={BookmarkX} title="Your watchlist is empty" browseHref={data.searchHref} className="mt-4 p-10">
+          Tap Save to watchlist on any car and it will wait for you here.
+        </NoCarsPanel>
       ) : (
         <ul role="list" aria-label="Saved cars" className="mt-5 grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
           {data.cars.map((car) => (

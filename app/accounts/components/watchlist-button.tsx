@@ -2,6 +2,9 @@ import { Bookmark, BookmarkCheck, Loader2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { analyticsEvent, pushEvent } from "../../platform/analytics.ts";
+import { buttonVariants } from "../../ui/button.tsx";
+import { cn } from "../../ui/cn.ts";
+import { iconButtonVariants } from "../../ui/icon-button.tsx";
 import { showToast } from "../../ui/toast.tsx";
 import { signInUrl } from "../sign-in.ts";
 import { setWatchlisted, useShopper, useWatchlisted } from "./watchlist-store.ts";
@@ -90,12 +93,14 @@ export function WatchlistButton({ car, variant = "button", className = "", initi
   const label = saved ? `Remove ${car.name} from your watchlist` : sold ? `${car.name} is sold` : `Save ${car.name} to your watchlist`;
   const text = saved ? (variant === "compact" ? "Saved" : "Remove from watchlist") : sold ? "Sold" : variant === "compact" ? "Save" : "Save to watchlist";
   const Icon = loading ? Loader2 : saved ? BookmarkCheck : Bookmark;
-  const look =
+  // A toggle: outlined in brand (lightly filled) once saved, in grey before.
+  const look = cn(
     variant === "icon"
-      ? `grid size-10 place-items-center rounded-full bg-white/95 text-ink shadow-md ring-1 ring-black/10 transition hover:text-brand disabled:cursor-not-allowed disabled:opacity-60`
-      : `inline-flex items-center justify-center gap-2 rounded-theme border-2 px-4 py-2 text-sm font-bold transition disabled:cursor-not-allowed disabled:opacity-60 ${
-          saved ? "border-brand bg-brand/10 text-brand hover:bg-brand/15" : "border-black/15 bg-surface text-ink hover:border-brand hover:text-brand"
-        }`;
+      ? [iconButtonVariants({ tone: "floating", size: "lg" }), "ring-black/10"]
+      : [buttonVariants({ variant: "outline" }), "py-2", saved ? "bg-brand/10 hover:bg-brand/15 hover:text-brand" : "border-black/15 bg-surface text-ink hover:border-brand hover:bg-surface hover:text-brand"],
+    "disabled:cursor-not-allowed disabled:opacity-60",
+    className,
+  );
   const content = (
     <>
       <Icon aria-hidden="true" className={`size-[18px] shrink-0 ${loading ? "animate-spin" : ""} ${saved ? "fill-brand/20" : ""}`} />
@@ -108,7 +113,7 @@ export function WatchlistButton({ car, variant = "button", className = "", initi
     const rest = withoutParam(location.search, SAVE_PARAM);
     const returnTo = `${location.pathname}${rest ? `${rest}&` : "?"}${SAVE_PARAM}=${car.id}`;
     return (
-      <Link to={signInUrl("watchlist", returnTo, here)} aria-label={`Sign in to save ${car.name} to your watchlist`} title="Save to watchlist" className={`${look} ${className}`}>
+      <Link to={signInUrl("watchlist", returnTo, here)} aria-label={`Sign in to save ${car.name} to your watchlist`} title="Save to watchlist" className={look}>
         {content}
       </Link>
     );
@@ -121,7 +126,7 @@ export function WatchlistButton({ car, variant = "button", className = "", initi
       title={saved ? "Remove from watchlist" : sold ? "Sold cars can't be saved" : "Save to watchlist"}
       disabled={loading || !shopper || (sold && !saved)}
       onClick={() => void change(!saved)}
-      className={`${look} ${className}`}
+      className={look}
     >
       {content}
     </button>

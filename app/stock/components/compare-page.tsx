@@ -9,7 +9,13 @@ import type { CardVehicle } from "../card.ts";
 import { compareHref, MAX_COMPARE, MIN_COMPARE } from "../compare.ts";
 import { getSavedVehicles, getServerSavedVehicles, subscribeSavedVehicles } from "../saved-vehicles.ts";
 import { vehicleTitle } from "../vehicle-names.ts";
+import { Alert } from "../../ui/alert.tsx";
+import { Button, ButtonLink } from "../../ui/button.tsx";
+import { Card } from "../../ui/card.tsx";
+import { IconButton } from "../../ui/icon-button.tsx";
+import { Table, Td, Th } from "../../ui/table.tsx";
 import { CardTagBadge } from "./card-tag-badge.tsx";
+import { NoCarsPanel } from "./no-cars-panel.tsx";
 
 /** The compare page (spec 000 §4 'Favourite/compare'): cars side by side, rows that differ highlighted. */
 /** The watchlist button of one car, drawn by the caller (the watchlist belongs to accounts, above stock). */
@@ -35,9 +41,9 @@ export function ComparePage({ data, watchButton }: { data: CompareData; watchBut
 
       <div className="mx-auto max-w-7xl px-4 py-8">
         {data.missing > 0 && (
-          <p role="status" className="mb-5 rounded-theme border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          <Alert tone="warning" role="status" className="mb-5 text-sm">
             {data.missing === 1 ? "One car in this comparison is" : `${data.missing} cars in this comparison are`} no longer available.
-          </p>
+          </Alert>
         )}
         {enough ? (
           <>
@@ -49,9 +55,7 @@ export function ComparePage({ data, watchButton }: { data: CompareData; watchBut
                 {data.diffOnly ? "Show all specifications" : "Show differences only"}
               </Link>
             </div>
-            <div className="overflow-x-auto rounded-theme bg-surface shadow-sm ring-1 ring-black/[0.07]">
-              <table className="w-full min-w-[40rem] table-fixed border-collapse text-sm">
-                <caption className="sr-only">Specifications of the compared cars</caption>
+            <Table caption="Specifications of the compared cars" className="min-w-[40rem] table-fixed">
                 <colgroup>
                   <col className="w-32 sm:w-44" />
                   {data.cars.map((c) => (
@@ -62,16 +66,16 @@ export function ComparePage({ data, watchButton }: { data: CompareData; watchBut
                   <tr className="align-top">
                     <td className="sticky left-0 z-10 bg-surface p-3" />
                     {data.cars.map((car) => (
-                      <th key={car.id} scope="col" className="p-3 text-left font-normal">
+                      <Th key={car.id} className="border-b-0 p-3 font-normal">
                         <CarHeader car={car} ids={data.ids} watchButton={watchButton} />
-                      </th>
+                      </Th>
                     ))}
                   </tr>
                 </thead>
                 <tbody>
                   {rows.map((row) => (
                     <tr key={row.label} data-differs={row.differs} className={`border-t border-black/5 ${row.differs ? "bg-amber-50" : ""}`}>
-                      <th scope="row" className={`sticky left-0 z-10 p-3 text-left align-top font-semibold ${row.differs ? "bg-amber-50" : "bg-surface"}`}>
+                      <Th scope="row" className={`sticky left-0 z-10 border-b-0 p-3 align-top ${row.differs ? "bg-amber-50" : "bg-surface"}`}>
                         <span className="flex items-center gap-1.5">
                           {row.label}
                           {row.differs && (
@@ -80,34 +84,28 @@ export function ComparePage({ data, watchButton }: { data: CompareData; watchBut
                             </span>
                           )}
                         </span>
-                      </th>
+                      </Th>
                       {row.values.map((v, i) => (
-                        <td key={data.cars[i]!.id} className={`p-3 align-top ${v === null ? "text-muted" : ""} ${row.differs ? "font-semibold" : ""}`}>
+                        <Td key={data.cars[i]!.id} className={`border-b-0 p-3 ${v === null ? "text-muted" : ""} ${row.differs ? "font-semibold" : ""}`}>
                           {v ?? "—"}
-                        </td>
+                        </Td>
                       ))}
                     </tr>
                   ))}
                   {rows.length === 0 && (
                     <tr>
-                      <td colSpan={data.cars.length + 1} className="p-6 text-center text-muted">
+                      <Td colSpan={data.cars.length + 1} className="border-b-0 p-6 text-center text-muted">
                         These cars match on every specification we list.
-                      </td>
+                      </Td>
                     </tr>
                   )}
                 </tbody>
-              </table>
-            </div>
+            </Table>
           </>
         ) : (
-          <div className="rounded-theme bg-surface p-8 text-center shadow-sm ring-1 ring-black/5">
-            <Columns3 aria-hidden="true" className="mx-auto size-10 text-muted" />
-            <p className="mt-3 text-lg font-bold">Pick at least two cars to compare</p>
-            <p className="mt-1 text-muted">Tap the heart on any car to save it, then compare your saved cars here.</p>
-            <Link to={data.searchHref} className="mt-5 inline-flex rounded-theme bg-brand px-5 py-3 font-bold text-brand-contrast hover:brightness-110">
-              Browse our stock
-            </Link>
-          </div>
+          <NoCarsPanel icon={Columns3} title="Pick at least two cars to compare" browseHref={data.searchHref}>
+            Tap the heart on any car to save it, then compare your saved cars here.
+          </NoCarsPanel>
         )}
         <SavedPicker ids={data.ids} />
       </div>
@@ -125,14 +123,11 @@ function CarHeader({ car, ids, watchButton }: { car: CompareData["cars"][number]
         {(car.status === "sold" || car.reserved) && (
           <CardTagBadge tag={car.status === "sold" ? { kind: "just-sold", label: "Sold", tone: "sold" } : { kind: "reserved", label: "Reserved", tone: "reserved" }} className="absolute top-2 left-2" />
         )}
-        <Link
-          to={compareHref(others)}
-          aria-label={`Remove ${car.title} from the comparison`}
-          title="Remove from comparison"
-          className="absolute top-2 right-2 grid size-8 place-items-center rounded-full bg-white/95 text-ink shadow ring-1 ring-black/10 hover:text-brand"
-        >
-          <X aria-hidden="true" className="size-4" />
-        </Link>
+        <IconButton asChild tone="floating" size="sm" label={`Remove ${car.title} from the comparison`} className="absolute top-2 right-2 shadow ring-black/10">
+          <Link to={compareHref(others)} title="Remove from comparison">
+            <X aria-hidden="true" className="size-4" />
+          </Link>
+        </IconButton>
       </div>
       <Link to={`/cars/${car.slug}`} className="font-heading text-base leading-snug font-bold hover:text-brand">
         {car.title}
@@ -162,19 +157,19 @@ function ShareLink({ url }: { url: string }) {
       </label>
       <input id="compare-share" readOnly value={url} onFocus={(e) => e.currentTarget.select()} className="min-w-0 flex-1 rounded-theme border border-black/10 bg-page px-3 py-2 text-sm text-muted sm:w-72" />
       {hydrated && (
-        <button
-          type="button"
+        <Button
+          size="sm"
           onClick={() => {
             void navigator.clipboard?.writeText(url).then(
               () => setCopied(true),
               () => setCopied(false),
             );
           }}
-          className="inline-flex shrink-0 items-center gap-1.5 rounded-theme bg-brand px-4 py-2 text-sm font-bold text-brand-contrast hover:brightness-110"
+          className="shrink-0 gap-1.5 px-4 shadow-none"
         >
           {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
           {copied ? "Copied" : "Copy link"}
-        </button>
+        </Button>
       )}
     </div>
   );
@@ -208,18 +203,20 @@ function SavedPicker({ ids }: { ids: number[] }) {
       <p className="mt-1 text-sm text-muted">{full ? `A comparison holds up to ${MAX_COMPARE} cars: remove one to add another.` : "Add one to the comparison."}</p>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {shown.map((car) => (
-          <li key={car.id} className="flex items-center gap-3 rounded-theme bg-surface p-3 shadow-sm ring-1 ring-black/5">
+          <Card asChild key={car.id} padding="none" className="flex items-center gap-3 p-3">
+          <li>
             <img src={imageUrl(car.image ?? "/media/not-found.webp", { width: 160, height: 108 })} alt="" width={80} height={54} className="h-[54px] w-20 shrink-0 rounded-theme object-cover" />
             <div className="min-w-0 flex-1">
               <p className="truncate text-sm font-bold">{vehicleTitle(car)}</p>
               <p className="text-sm text-muted">{formatPrice(car.price) ?? "Enquire for price"}</p>
             </div>
             {!full && (
-              <Link to={compareHref([...ids, car.id])} aria-label={`Add ${vehicleTitle(car)} to the comparison`} className="inline-flex shrink-0 items-center gap-1 rounded-theme border-2 border-brand px-3 py-1.5 text-sm font-bold text-brand hover:bg-brand hover:text-brand-contrast">
+              <ButtonLink to={compareHref([...ids, car.id])} variant="outline" size="sm" aria-label={`Add ${vehicleTitle(car)} to the comparison`} className="shrink-0 gap-1 py-1.5">
                 <Plus aria-hidden="true" className="size-4" /> Add
-              </Link>
+              </ButtonLink>
             )}
           </li>
+          </Card>
         ))}
       </ul>
     </section>

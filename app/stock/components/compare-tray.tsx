@@ -1,6 +1,6 @@
 import { Columns3, Heart } from "lucide-react";
 import { useSyncExternalStore } from "react";
-import { Link } from "react-router";
+import { ButtonLink } from "../../ui/button.tsx";
 import { compareHref, MAX_COMPARE, MIN_COMPARE } from "../compare.ts";
 import { getSavedVehicles, getServerSavedVehicles, subscribeSavedVehicles } from "../saved-vehicles.ts";
 
@@ -15,9 +15,9 @@ export function CompareTray() {
         <p className="flex items-center gap-2 text-sm font-semibold">
           <Heart aria-hidden="true" className="size-4 fill-current text-red-400" /> {saved.length} saved {saved.length === 1 ? "car" : "cars"}
         </p>
-        <Link to={compareHref(saved.slice(0, MAX_COMPARE))} className="inline-flex items-center gap-2 rounded-theme bg-brand px-4 py-2 text-sm font-bold text-brand-contrast hover:brightness-110">
+        <ButtonLink to={compareHref(saved.slice(0, MAX_COMPARE))} size="sm" className="px-4 shadow-none">
           <Columns3 aria-hidden="true" className="size-4" /> Compare {n}
-        </Link>
+        </ButtonLink>
       </div>
     </div>
   );

@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from "react";
+import { cn } from "../../ui/cn.ts";
+import { IconButton } from "../../ui/icon-button.tsx";
 import { SpriteIcon } from "../../ui/sprite-icon.tsx";
 import { getSavedVehicles, getServerSavedVehicles, subscribeSavedVehicles, toggleSavedVehicle } from "../saved-vehicles.ts";
 
@@ -6,15 +8,16 @@ import { getSavedVehicles, getServerSavedVehicles, subscribeSavedVehicles, toggl
 export function SaveVehicleButton({ id, title, className = "" }: { id: number; title: string; className?: string }) {
   const saved = useSyncExternalStore(subscribeSavedVehicles, getSavedVehicles, getServerSavedVehicles).includes(id);
   return (
-    <button
-      type="button"
+    <IconButton
+      tone="floating"
+      size="md"
       aria-pressed={saved}
-      aria-label={saved ? `Remove ${title} from saved vehicles` : `Save ${title}`}
+      label={saved ? `Remove ${title} from saved vehicles` : `Save ${title}`}
       title={saved ? "Saved" : "Save this vehicle"}
       onClick={() => toggleSavedVehicle(id)}
-      className={`grid size-9 place-items-center rounded-full bg-white/95 text-ink shadow-md ring-1 ring-black/5 transition hover:scale-105 hover:text-brand focus-visible:scale-105 ${className}`}
+      className={cn("hover:scale-105 focus-visible:scale-105", className)}
     >
       <SpriteIcon name="heart" className={`size-[18px] transition ${saved ? "fill-brand text-brand" : ""}`} strokeWidth={2.25} />
-    </button>
+    </IconButton>
   );
 }

@@ -8,8 +8,10 @@ import { cardTag } from "../card-tag.ts";
 import { vehicleTitle } from "../vehicle-names.ts";
 import { CardTagBadge } from "./card-tag-badge.tsx";
 import { SaveVehicleButton } from "./save-vehicle-button.tsx";
+import { ButtonLink } from "../../ui/button.tsx";
+import { Card } from "../../ui/card.tsx";
+import { Chip } from "../../ui/chip.tsx";
 import { SpriteIcon } from "../../ui/sprite-icon.tsx";
-
 
 /** Without a tenant config (e.g. a teaser list) a card shows no fuel or certified tags and no views. */
 const DEFAULT_CONFIG: VehicleCardConfig = {
@@ -59,7 +61,8 @@ export function VehicleCard({
   const titleId = `vehicle-${vehicle.id}-title`;
 
   return (
-    <article aria-labelledby={titleId} className="group relative flex h-full flex-col overflow-hidden rounded-theme bg-surface shadow-sm ring-1 ring-black/[0.07] transition duration-300 hover:-translate-y-0.5 hover:shadow-xl">
+    <Card asChild padding="none" className="group relative flex h-full flex-col overflow-hidden ring-black/[0.07] transition duration-300 hover:-translate-y-0.5 hover:shadow-xl">
+    <article aria-labelledby={titleId}>
       <div className="relative aspect-[3/2] overflow-hidden bg-slate-100">
         <Link to={href} tabIndex={-1} aria-hidden="true" className="block size-full">
           <img
@@ -100,9 +103,9 @@ export function VehicleCard({
         {chips.length > 0 && (
           <ul aria-label="Features" className="mt-3 flex flex-wrap gap-1.5">
             {chips.map((c) => (
-              <li key={c} className="rounded-full bg-page px-2.5 py-0.5 text-xs font-medium text-muted ring-1 ring-black/5">
-                {c}
-              </li>
+              <Chip key={c} asChild>
+                <li>{c}</li>
+              </Chip>
             ))}
           </ul>
         )}
@@ -131,21 +134,13 @@ export function VehicleCard({
 
         <div className="mt-auto flex items-center gap-3 pt-5">
           {inStock ? (
-            <Link
-              to={href}
-              aria-label={`View details: ${title}`}
-              className="inline-flex flex-1 items-center justify-center gap-1.5 rounded-theme bg-brand px-4 py-2.5 text-sm font-bold text-brand-contrast transition hover:brightness-110"
-            >
+            <ButtonLink to={href} aria-label={`View details: ${title}`} className="flex-1 gap-1.5 shadow-none">
               View Details <SpriteIcon name="arrow-right" className="size-4" />
-            </Link>
+            </ButtonLink>
           ) : (
-            <Link
-              to={findSimilarHref(vehicle)}
-              aria-label={`Find Me Something Similar to the ${title}`}
-              className="inline-flex flex-1 items-center justify-center gap-1.5 rounded-theme border-2 border-brand px-4 py-2 text-sm font-bold text-brand transition hover:bg-brand hover:text-brand-contrast"
-            >
+            <ButtonLink to={findSimilarHref(vehicle)} variant="outline" aria-label={`Find Me Something Similar to the ${title}`} className="flex-1 gap-1.5 py-2">
               <SpriteIcon name="search-check" className="size-4" /> Find Me Something Similar
-            </Link>
+            </ButtonLink>
           )}
           {config.show_views && vehicle.views > 0 && (
             <span className="inline-flex shrink-0 items-center gap-1 text-xs text-muted">
@@ -155,6 +150,7 @@ export function VehicleCard({
         </div>
       </div>
     </article>
+    </Card>
   );
 }
 

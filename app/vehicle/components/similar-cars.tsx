@@ -6,7 +6,14 @@ import type { CardVehicle } from "../../stock/card.ts";
 import { VehicleCard } from "../../stock/components/vehicle-card.tsx";
 import { type VehicleCardConfig } from "../../stock/card.ts";
 import { SIMILAR_CARS_SHOWN } from "../similar-cars.ts";
+import { ButtonLink } from "../../ui/button.tsx";
+import { Card } from "../../ui/card.tsx";
+import { IconButton } from "../../ui/icon-button.tsx";
+import { Skeleton } from "../../ui/skeleton.tsx";
 import { useEmblaState } from "../../ui/use-embla-state.ts";
+
+/** One card's width in the carousel (and its placeholder): 1, 2, 3 or 4 across. */
+const SLIDE_WIDTH = "w-[85%] sm:w-[calc(50%-0.625rem)] lg:w-[calc(33.333%-0.84rem)] xl:w-[calc(25%-0.94rem)]";
 
 type Load = { status: "loading" } | { status: "ready"; cars: CardVehicle[] } | { status: "failed" };
 
@@ -68,14 +75,14 @@ function Placeholders() {
   return (
     <div role="status" aria-label="Loading similar cars" className="flex gap-5 overflow-hidden">
       {Array.from({ length: SIMILAR_CARS_SHOWN }, (_, i) => (
-        <div key={i} data-testid="similar-placeholder" className="w-[85%] shrink-0 overflow-hidden rounded-theme bg-surface ring-1 ring-black/5 sm:w-[calc(50%-0.625rem)] lg:w-[calc(33.333%-0.84rem)] xl:w-[calc(25%-0.94rem)]">
-          <div className="aspect-[3/2] animate-pulse bg-black/[0.06]" />
+        <Card key={i} data-testid="similar-placeholder" padding="none" elevation="flat" className={`${SLIDE_WIDTH} shrink-0 overflow-hidden`}>
+          <Skeleton className="aspect-[3/2] rounded-none" />
           <div className="space-y-3 p-5">
-            <div className="h-5 w-3/4 animate-pulse rounded bg-black/[0.06]" />
-            <div className="h-4 w-1/2 animate-pulse rounded bg-black/[0.06]" />
-            <div className="h-7 w-1/3 animate-pulse rounded bg-black/[0.06]" />
+            <Skeleton className="h-5 w-3/4" />
+            <Skeleton className="h-4 w-1/2" />
+            <Skeleton className="h-7 w-1/3" />
           </div>
-        </div>
+        </Card>
       ))}
     </div>
   );
@@ -83,12 +90,12 @@ function Placeholders() {
 
 function Fallback({ href, label }: { href: string; label: string }) {
   return (
-    <div className="flex flex-col items-start gap-3 rounded-theme bg-surface p-6 ring-1 ring-black/5 sm:flex-row sm:items-center sm:justify-between">
+    <Card padding="lg" elevation="flat" className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
       <p className="text-muted">We couldn't find similar cars just now, but there's plenty more in stock.</p>
-      <Link to={href} className="inline-flex items-center gap-2 rounded-theme bg-brand px-4 py-2.5 font-bold text-brand-contrast">
+      <ButtonLink to={href} className="text-base shadow-none">
         <Search aria-hidden="true" className="size-4" /> {label}
-      </Link>
-    </div>
+      </ButtonLink>
+    </Card>
   );
 }
 
@@ -101,7 +108,7 @@ function Carousel({ cars, config }: { cars: CardVehicle[]; config: VehicleCardCo
       <div ref={ref} role="region" className="-m-2 overflow-hidden p-2" aria-roledescription="carousel" aria-label="Similar cars">
         <ul className="flex gap-5">
           {cars.map((car, i) => (
-            <li key={car.id} aria-roledescription="slide" aria-label={`${i + 1} of ${cars.length}`} className="w-[85%] shrink-0 sm:w-[calc(50%-0.625rem)] lg:w-[calc(33.333%-0.84rem)] xl:w-[calc(25%-0.94rem)]">
+            <li key={car.id} aria-roledescription="slide" aria-label={`${i + 1} of ${cars.length}`} className={`${SLIDE_WIDTH} shrink-0`}>
               <VehicleCard vehicle={car} config={config} />
             </li>
           ))}
@@ -109,12 +116,12 @@ function Carousel({ cars, config }: { cars: CardVehicle[]; config: VehicleCardCo
       </div>
       {(edges.prev || edges.next) && (
         <div className="mt-4 flex justify-end gap-2">
-          <button type="button" onClick={() => embla?.scrollPrev()} disabled={!edges.prev} aria-label="Previous similar cars" className="grid size-10 place-items-center rounded-full bg-surface shadow ring-1 ring-black/10 transition hover:bg-page disabled:opacity-40">
+          <IconButton tone="surface" onClick={() => embla?.scrollPrev()} disabled={!edges.prev} label="Previous similar cars" className="disabled:opacity-40">
             <ChevronLeft aria-hidden="true" className="size-5" />
-          </button>
-          <button type="button" onClick={() => embla?.scrollNext()} disabled={!edges.next} aria-label="Next similar cars" className="grid size-10 place-items-center rounded-full bg-surface shadow ring-1 ring-black/10 transition hover:bg-page disabled:opacity-40">
+          </IconButton>
+          <IconButton tone="surface" onClick={() => embla?.scrollNext()} disabled={!edges.next} label="Next similar cars" className="disabled:opacity-40">
             <ChevronRight aria-hidden="true" className="size-5" />
-          </button>
+          </IconButton>
         </div>
       )}
     </div>
