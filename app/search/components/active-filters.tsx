@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { formatNumber } from "../../lib/format.ts";
 import { type RangeAttribute, facetLabel } from "../../stock/attributes.ts";
 import { type ActiveFilter, REMOVE_PARAM, activeFilters, applySearchChange, removalChange, searchParamsString } from "../query.ts";
+import { Chip } from "../../ui/chip.tsx";
 import type { SearchView } from "./search-view.ts";
 
 const RANGE_LABELS: Partial<Record<RangeAttribute, (n: number) => string>> = {
@@ -45,8 +46,8 @@ export function ActiveFilters({ view }: { view: SearchView }) {
       {chips.map((c) => {
         const label = chipLabel(c);
         return (
+          <Chip asChild key={c.token} tone="brand" size="md" className="group cursor-pointer gap-1.5 pr-2 pl-3">
           <button
-            key={c.token}
             type="submit"
             name={REMOVE_PARAM}
             value={c.token}
@@ -57,11 +58,11 @@ export function ActiveFilters({ view }: { view: SearchView }) {
               view.go(applySearchChange(shown, change));
             }}
             aria-label={`Remove filter ${label}`}
-            className="group inline-flex cursor-pointer items-center gap-1.5 rounded-full bg-brand/10 py-1.5 pr-2 pl-3 text-sm font-semibold text-brand ring-1 ring-brand/15 transition hover:bg-brand hover:text-brand-contrast"
           >
             {label}
             <X aria-hidden="true" className="size-3.5 opacity-70 group-hover:opacity-100" />
           </button>
+          </Chip>
         );
       })}
       <Link to={view.href(applySearchChange(shown, { clearFilters: true, query: "" }))} preventScrollReset className="ml-1 rounded-sm text-sm font-semibold text-muted underline-offset-4 hover:text-ink hover:underline">

@@ -1,16 +1,16 @@
 import { ArrowRight, CarFront } from "lucide-react";
-import { Link } from "react-router";
+import { ButtonAnchor, ButtonLink } from "../../ui/button.tsx";
 import type { Promo } from "../../tenants/tenant-document.ts";
 
 /** A promotional card in the results grid ('We Want Your Car!'). */
 export function PromoCard({ promo }: { promo: Promo }) {
   const external = /^https?:\/\//.test(promo.url);
-  const cta = (
+  const text = (
     <>
       Get your offer <ArrowRight aria-hidden="true" className="size-4 transition group-hover:translate-x-0.5" />
     </>
   );
-  const ctaClass = "group mt-6 inline-flex items-center gap-2 self-start rounded-theme bg-white px-5 py-2.5 text-sm font-bold text-ink shadow-md transition hover:bg-white/90";
+  const cta = { variant: "inverse", className: "group mt-6 self-start px-5 shadow-md" } as const;
   return (
     <aside
       aria-labelledby={`promo-${promo.id}`}
@@ -29,13 +29,13 @@ export function PromoCard({ promo }: { promo: Promo }) {
       <p className="mt-3 leading-relaxed opacity-90">{promo.description}</p>
       <div className="mt-auto">
         {external ? (
-          <a href={promo.url} rel="noopener" className={ctaClass}>
-            {cta}
-          </a>
+          <ButtonAnchor href={promo.url} rel="noopener" {...cta}>
+            {text}
+          </ButtonAnchor>
         ) : (
-          <Link to={promo.url} className={ctaClass}>
-            {cta}
-          </Link>
+          <ButtonLink to={promo.url} {...cta}>
+            {text}
+          </ButtonLink>
         )}
       </div>
     </aside>

@@ -1,7 +1,7 @@
 import { RotateCcw } from "lucide-react";
-import { Slider } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
 import type { NumericRange } from "../../stock/attributes.ts";
+import { Slider, SliderThumb, SliderTrack } from "../../ui/slider.tsx";
 import { type SliderBounds, sliderRange, sliderValue } from "../filter-options.ts";
 
 /** Slider refinement is debounced by 400 ms (spec 000 §5). */
@@ -89,7 +89,7 @@ export function RangeSlider({
       <p className="mt-1 text-sm text-muted" aria-hidden="true">
         <span className="font-semibold text-ink tabular-nums">{format(lo)}</span> – <span className="font-semibold text-ink tabular-nums">{format(hi)}</span>
       </p>
-      <Slider.Root
+      <Slider
         className="relative mt-3 flex h-6 w-full touch-none items-center select-none"
         min={bounds.min}
         max={bounds.max}
@@ -98,18 +98,16 @@ export function RangeSlider({
         value={value}
         onValueChange={change}
       >
-        <Slider.Track className="relative h-1.5 grow overflow-hidden rounded-full bg-black/10">
-          <Slider.Range className="absolute h-full rounded-full bg-brand" />
-        </Slider.Track>
+        <SliderTrack />
         {(["Minimum", "Maximum"] as const).map((end, i) => (
-          <Slider.Thumb
+          <SliderThumb
             key={end}
             aria-label={`${end} ${label.toLowerCase()}`}
             aria-valuetext={format(i === 0 ? lo : hi)}
-            className="block size-5 cursor-grab rounded-full border-2 border-brand bg-white shadow-md transition hover:scale-110 focus-visible:scale-110 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent active:cursor-grabbing"
+            className="focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent"
           />
         ))}
-      </Slider.Root>
+      </Slider>
       {param && <input type="hidden" name={name} value={param} />}
     </div>
   );

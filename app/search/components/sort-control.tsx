@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { type SortOption, DEFAULT_SORT, SORT_OPTIONS } from "../../stock/attributes.ts";
 import { applySearchChange, searchParamsString } from "../query.ts";
+import { Button } from "../../ui/button.tsx";
 import type { SearchView } from "./search-view.ts";
 
 export const SORT_LABELS: Record<SortOption, string> = {
@@ -40,9 +41,9 @@ export function SortControl({ view, hydrated }: { view: SearchView; hydrated: bo
         <input key={`${k}=${v}`} type="hidden" name={k} value={v} />
       ))}
       {!hydrated && (
-        <button type="submit" className="rounded-theme border border-black/15 bg-white px-3 py-2 text-sm font-semibold hover:bg-black/5">
+        <Button type="submit" variant="secondary" size="sm" className="shadow-none hover:bg-black/5">
           Sort
-        </button>
+        </Button>
       )}
     </form>
   );

@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { ButtonLink } from "../../ui/button.tsx";
+import { cn } from "../../ui/cn.ts";
 
 /** Styled 404 / 400 / 500 page. Inside a tenant's layout it takes the dealer's branding. */
 export function ErrorPage({ status, title, message, platform = false, action }: { status: number | string; title: string; message: string; platform?: boolean; action?: { label: string; href: string } }) {
@@ -10,14 +11,14 @@ export function ErrorPage({ status, title, message, platform = false, action }: 
         <p className={`mt-4 text-lg ${platform ? "text-slate-300" : "text-muted"}`}>{message}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           {action && (
-            <Link to={action.href} className={`rounded-theme px-5 py-3 font-bold ${platform ? "bg-sky-500 text-slate-950" : "bg-brand text-brand-contrast"}`}>
+            <ButtonLink to={action.href} size="lg" className={cn("shadow-none", platform && "bg-sky-500 text-slate-950")}>
               {action.label}
-            </Link>
+            </ButtonLink>
           )}
           {!platform && (
-            <Link to="/" className="rounded-theme border border-current/20 px-5 py-3 font-bold">
+            <ButtonLink to="/" variant="neutral" size="lg" className="border border-current/20 ring-0">
               Back to home
-            </Link>
+            </ButtonLink>
           )}
         </div>
       </div>

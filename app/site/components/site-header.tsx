@@ -6,6 +6,7 @@ import { formatPhone, telHref } from "../../lib/format.ts";
 import type { NavItem, NavLink } from "../navigation.ts";
 import { imageUrl } from "../../media/image-url.ts";
 import { Logo } from "./logo.tsx";
+import { ButtonLink } from "../../ui/button.tsx";
 import { AccountLinks } from "../../accounts/components/account-links.tsx";
 
 function Anchor({ link, className }: { link: NavLink; className?: string }) {
@@ -17,6 +18,19 @@ function Anchor({ link, className }: { link: NavLink; className?: string }) {
     <Link to={link.href} className={className} prefetch="intent">
       {link.label}
     </Link>
+  );
+}
+
+/** A list of links, one an item. */
+function LinkList({ links, className, linkClassName }: { links: NavLink[]; className: string; linkClassName: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.label}>
+          <Anchor link={link} className={linkClassName} />
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -51,13 +65,11 @@ function ModelsPanel({ item, hover }: { item: NavItem; hover: boolean }) {
           </div>
         ))}
       </div>
-      <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-1 border-t border-black/5 pt-3">
-        {(item.children ?? []).filter((c) => !groups.some((g) => g.href === c.href)).map((c) => (
-          <li key={c.label}>
-            <Anchor link={c} className="text-sm font-semibold text-brand hover:underline" />
-          </li>
-        ))}
-      </ul>
+      <LinkList
+        links={(item.children ?? []).filter((c) => !groups.some((g) => g.href === c.href))}
+        className="mt-4 flex flex-wrap gap-x-6 gap-y-1 border-t border-black/5 pt-3"
+        linkClassName="text-sm font-semibold text-brand hover:underline"
+      />
     </div>
   );
 }
@@ -75,13 +87,7 @@ function DesktopNav({ items, hover }: { items: NavItem[]; hover: boolean }) {
             {item.groups?.length ? (
               <ModelsPanel item={item} hover={hover} />
             ) : (
-              <ul className={`${PANEL} left-0 min-w-56 p-2 ${reveal(hover)}`}>
-                {item.children.map((child) => (
-                  <li key={child.label}>
-                    <Anchor link={child} className="block rounded-theme px-3 py-2 text-sm hover:bg-brand/10 hover:text-brand" />
-                  </li>
-                ))}
-              </ul>
+              <LinkList links={item.children} className={`${PANEL} left-0 min-w-56 p-2 ${reveal(hover)}`} linkClassName="block rounded-theme px-3 py-2 text-sm hover:bg-brand/10 hover:text-brand" />
             )}
           </li>
         ) : (
@@ -117,15 +123,7 @@ function MobileNav({ items }: { items: NavItem[] }) {
           {items.map((item) => (
             <li key={item.label} className="py-1">
               <Anchor link={item} className="block py-2 font-semibold" />
-              {item.children && (
-                <ul className="mb-2 ml-3 border-l border-black/10 pl-3">
-                  {item.children.map((c) => (
-                    <li key={c.label}>
-                      <Anchor link={c} className="block py-1.5 text-sm text-muted" />
-                    </li>
-                  ))}
-                </ul>
-              )}
+              {item.children && <LinkList links={item.children} className="mb-2 ml-3 border-l border-black/10 pl-3" linkClassName="block py-1.5 text-sm text-muted" />}
             </li>
           ))}
         </ul>
@@ -147,10 +145,17 @@ export function SiteHeader({ site }: { site: TenantRootData }) {
   ) : null;
   const account = <AccountLinks signedIn={site.shopper !== null} />;
   const cta = (
-    <Link to="/search/new-used-and-demo-cars" className="hidden rounded-theme bg-brand px-4 py-2 text-sm font-bold whitespace-nowrap text-brand-contrast shadow-sm hover:brightness-110 sm:inline-block">
+    <ButtonLink to="/search/new-used-and-demo-cars" size="sm" className="hidden px-4 whitespace-nowrap sm:inline-flex">
       Search Stock
+    </ButtonLink>
+  );
+  const home = (
+    <Link to="/" aria-label={`${tenant.name} home`}>
+      <Logo name={tenant.name} />
     </Link>
   );
+  const nav = <DesktopNav items={items} hover={tenant.config.header_dropdown_on_hover} />;
+  const menu = <MobileNav items={header} />;
 
   if (layout === "stacked")
     return (
@@ -162,14 +167,12 @@ export function SiteHeader({ site }: { site: TenantRootData }) {
           </div>
         </div>
         <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-4">
-          <Link to="/" aria-label={`${tenant.name} home`}>
-            <Logo name={tenant.name} />
-          </Link>
-          <DesktopNav items={items} hover={tenant.config.header_dropdown_on_hover} />
+          {home}
+          {nav}
           <div className="flex items-center gap-3">
             {account}
             {cta}
-            <MobileNav items={header} />
+            {menu}
           </div>
         </nav>
         <div className="h-1 bg-brand" />
@@ -182,16 +185,14 @@ export function SiteHeader({ site }: { site: TenantRootData }) {
         <nav aria-label="Main" className="mx-auto flex max-w-7xl flex-col items-center gap-3 px-4 py-4">
           <div className="flex w-full items-center justify-between">
             <span className="hidden w-48 md:block">{call}</span>
-            <Link to="/" aria-label={`${tenant.name} home`}>
-              <Logo name={tenant.name} />
-            </Link>
+            {home}
             <div className="flex min-w-48 items-center justify-end gap-2">
               {account}
               {cta}
-              <MobileNav items={header} />
+              {menu}
             </div>
           </div>
-          <DesktopNav items={items} hover={tenant.config.header_dropdown_on_hover} />
+          {nav}
         </nav>
       </header>
     );
@@ -199,16 +200,14 @@ export function SiteHeader({ site }: { site: TenantRootData }) {
   return (
     <header className="relative z-30 border-b border-black/10 bg-header text-header-ink shadow-sm">
       <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
-        <Link to="/" aria-label={`${tenant.name} home`}>
-          <Logo name={tenant.name} />
-        </Link>
-        <DesktopNav items={items} hover={tenant.config.header_dropdown_on_hover} />
+        {home}
+        {nav}
         <div className="flex items-center gap-4">
           {/* With a Models menu the row is full at laptop widths: the phone (also in the footer) waits for wider screens. */}
           <span className={items.length > 6 ? "hidden 2xl:inline" : "hidden xl:inline"}>{call}</span>
           {account}
           {cta}
-          <MobileNav items={header} />
+          {menu}
         </div>
       </nav>
     </header>

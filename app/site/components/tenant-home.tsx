@@ -11,6 +11,9 @@ import { stockBase } from "../../tenants/stock-base.ts";
 import { HomeSearchBlocks } from "./home-blocks/home-search-blocks.tsx";
 import { RecentlyViewedStrip } from "../../stock/components/recently-viewed-strip.tsx";
 import { ReviewsBlock } from "../../reviews/components/reviews-block.tsx";
+import { Button } from "../../ui/button.tsx";
+import { Card } from "../../ui/card.tsx";
+import { Chip } from "../../ui/chip.tsx";
 
 function SearchEntry({ base, total }: { base: string; total: number }) {
   return (
@@ -19,11 +22,11 @@ function SearchEntry({ base, total }: { base: string; total: number }) {
         Search our stock
       </label>
       <input id="hero-query" name="query" type="search" placeholder="Make, model or keyword (e.g. Ranger)" className="min-w-0 flex-1 rounded-theme px-3 py-3 text-ink outline-none placeholder:text-slate-400" />
-      <button type="submit" className="inline-flex shrink-0 items-center gap-2 rounded-theme bg-brand px-4 py-3 font-bold text-brand-contrast hover:brightness-110">
+      <Button type="submit" size="lg" className="shrink-0 px-4 shadow-none">
         <Search aria-hidden="true" className="size-5" />
         <span className="sm:hidden">Search</span>
         <span className="hidden sm:inline">Search {total > 0 ? formatNumber(total) : ""} vehicles</span>
-      </button>
+      </Button>
     </Form>
   );
 }
@@ -62,9 +65,11 @@ export function TenantHome({ data }: { data: HomeData }) {
       <ul className="flex flex-wrap gap-2">
         {quick.map((q) => (
           <li key={q.label}>
-            <Link to={q.href} className="inline-flex rounded-full bg-white/90 px-4 py-1.5 text-sm font-semibold text-ink shadow-sm ring-1 ring-black/5 hover:bg-white">
-              {formatNumber(q.n)} {q.label}
-            </Link>
+            <Chip asChild tone="light" size="md">
+              <Link to={q.href}>
+                {formatNumber(q.n)} {q.label}
+              </Link>
+            </Chip>
           </li>
         ))}
       </ul>
@@ -82,7 +87,9 @@ export function TenantHome({ data }: { data: HomeData }) {
       ) : hero === "panel" ? (
         <section className="bg-gradient-to-b from-brand/15 to-transparent">
           <div className="mx-auto grid max-w-7xl grid-cols-1 items-center gap-8 px-4 py-12 md:grid-cols-2 md:py-16">
-            <div className="rounded-theme bg-surface p-8 shadow-xl ring-1 ring-black/5">{copy}</div>
+            <Card padding="xl" elevation="floating">
+              {copy}
+            </Card>
             <div className="aspect-[3/2] overflow-hidden rounded-theme shadow-2xl">{picture}</div>
           </div>
         </section>
@@ -117,7 +124,9 @@ export function TenantHome({ data }: { data: HomeData }) {
             ))}
           </div>
         ) : (
-          <p className="rounded-theme bg-surface p-8 text-center text-muted">New stock is on its way. Check back soon.</p>
+          <Card asChild padding="xl" className="text-center text-muted shadow-none ring-0">
+            <p>New stock is on its way. Check back soon.</p>
+          </Card>
         )}
       </section>
 

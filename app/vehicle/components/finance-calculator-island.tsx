@@ -1,10 +1,10 @@
-import { Slider } from "radix-ui";
+import { Slider, SliderThumb, SliderTrack } from "../../ui/slider.tsx";
 import { FinanceCalculator, type FinanceCalculatorProps, type SliderProps } from "./finance-calculator.tsx";
 
 /** A Radix slider, drawn like StaticSlider. */
 function RadixSlider({ label, value, bounds, format, onChange }: SliderProps) {
   return (
-    <Slider.Root
+    <Slider
       value={[Math.min(bounds.max, Math.max(bounds.min, value))]}
       min={bounds.min}
       max={bounds.max}
@@ -12,11 +12,9 @@ function RadixSlider({ label, value, bounds, format, onChange }: SliderProps) {
       onValueChange={([v]) => onChange(v)}
       className="relative mt-3 flex h-5 w-full touch-none items-center select-none"
     >
-      <Slider.Track className="relative h-1.5 grow overflow-hidden rounded-full bg-black/10">
-        <Slider.Range className="absolute h-full bg-brand" />
-      </Slider.Track>
-      <Slider.Thumb aria-label={label} aria-valuetext={format(value)} className="block size-5 rounded-full border-2 border-brand bg-white shadow-md transition hover:scale-110 focus-visible:scale-110" />
-    </Slider.Root>
+      <SliderTrack />
+      <SliderThumb aria-label={label} aria-valuetext={format(value)} />
+    </Slider>
   );
 }
 

@@ -17,6 +17,9 @@ import {
 import { financeHref } from "../vehicle-links.ts";
 import type { VehicleFinanceData } from "../vehicle-page.server.ts";
 import { track } from "./track.ts";
+import { ButtonAnchor } from "../../ui/button.tsx";
+import { cn } from "../../ui/cn.ts";
+import { sliderRangeClass, sliderThumbClass, sliderTrackClass } from "../../ui/slider.tsx";
 
 const FREQUENCY_LABELS: Record<Frequency, string> = { week: "Weekly", fortnight: "Fortnightly", month: "Monthly", year: "Yearly" };
 const money = (n: number) => `$${formatNumber(n)}`;
@@ -47,13 +50,13 @@ export function StaticSlider({ label, value, bounds, format }: SliderProps) {
   const pct = percentOf(value, bounds);
   return (
     <div className="relative mt-3 flex h-5 w-full touch-none items-center select-none">
-      <div className="relative h-1.5 grow overflow-hidden rounded-full bg-black/10">
-        <div className="absolute h-full bg-brand" style={{ left: 0, right: `${100 - pct}%` }} />
+      <div className={sliderTrackClass}>
+        <div className={sliderRangeClass} style={{ left: 0, right: `${100 - pct}%` }} />
       </div>
       <span
         role="img"
         aria-label={`${label}: ${format(value)}`}
-        className="absolute block size-5 -translate-x-1/2 rounded-full border-2 border-brand bg-white shadow-md"
+        className={cn(sliderThumbClass, "absolute -translate-x-1/2")}
         style={{ left: `calc(${pct}% + ${10 - (pct / 100) * 20}px)` }}
       />
     </div>
@@ -169,9 +172,9 @@ export function FinanceCalculator({ finance, vehicle, config, slider: SliderImpl
           {quote.balloon > 0 && <Row label="Balloon" value={money(Math.round(quote.balloon))} />}
           {!quote.enquire && <Row label="Total payable" value={money(Math.round(quote.totalPayable))} />}
         </dl>
-        <a href={applyHref} onClick={() => track({ action: "enquiry", form: "finance" }, { car_id: vehicle.id })} className="mt-5 mb-3 rounded-theme bg-brand px-4 py-3 text-center font-bold text-brand-contrast transition hover:brightness-110">
+        <ButtonAnchor href={applyHref} onClick={() => track({ action: "enquiry", form: "finance" }, { car_id: vehicle.id })} size="lg" className="mt-5 mb-3 px-4 shadow-none">
           {quote.enquire ? "Enquire for Finance" : "Get Pre-Approved"}
-        </a>
+        </ButtonAnchor>
         <p className="mt-auto pt-3 text-xs text-white/60">*Estimate only, includes a {money(input.establishmentFee)} establishment fee. See the disclaimer below.</p>
       </div>
     </div>

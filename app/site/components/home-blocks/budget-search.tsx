@@ -15,6 +15,8 @@ import {
   parseBudgetAmount,
 } from "../../../search/budget.ts";
 import type { TemplateId } from "../../../tenants/templates.ts";
+import { buttonVariants } from "../../../ui/button.tsx";
+import { cn } from "../../../ui/cn.ts";
 import { BodyIcon } from "./body-icon.tsx";
 import type { BudgetFormState, BudgetOption } from "../../home-blocks-data.ts";
 
@@ -30,19 +32,19 @@ const LOOK: Record<TemplateId, { card: string; panel: string; button: string; ey
   classic: {
     card: "shadow-xl ring-1 ring-black/5",
     panel: "bg-brand text-brand-contrast",
-    button: "bg-white text-brand hover:bg-white/90",
+    button: cn(buttonVariants({ variant: "inverse" }), "text-brand"),
     eyebrow: "text-brand",
   },
   bold: {
     card: "relative z-10 -mt-10 border-t-4 border-brand shadow-2xl md:-mt-16",
     panel: "bg-[#141414] text-white",
-    button: "bg-brand text-brand-contrast hover:brightness-110",
+    button: buttonVariants({ variant: "primary" }),
     eyebrow: "text-brand",
   },
   modern: {
     card: "shadow-lg ring-1 ring-black/5",
     panel: "bg-gradient-to-br from-brand to-[color-mix(in_oklab,var(--color-brand)_70%,black)] text-brand-contrast",
-    button: "bg-white text-brand hover:bg-white/90",
+    button: cn(buttonVariants({ variant: "inverse" }), "text-brand"),
     eyebrow: "text-brand",
   },
 };
@@ -96,7 +98,7 @@ export function BudgetSearch({ word, options, initial, template }: { word: strin
   const plural = `${word}s`;
   const look = LOOK[template];
 
-  const buttonClass = `inline-flex w-full items-center justify-center gap-2 rounded-theme px-5 py-3.5 text-base font-bold shadow-sm transition ${look.button}`;
+  const buttonClass = cn(look.button, "w-full px-5 py-3.5 text-base");
 
   return (
     <section id="budget-search" aria-labelledby={`${id}-heading`} className="scroll-mt-24">
@@ -185,7 +187,7 @@ export function BudgetSearch({ word, options, initial, template }: { word: strin
             </p>
           </div>
           {!matches ? (
-            <button type="submit" disabled className={`${buttonClass} cursor-not-allowed opacity-60`}>
+            <button type="submit" disabled className={cn(buttonClass, "disabled:cursor-not-allowed disabled:opacity-60")}>
               0 {plural} Found
             </button>
           ) : hydrated ? (

@@ -1,9 +1,27 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import type { ReactNode } from "react";
 import { formatNumber } from "../../../lib/format.ts";
+import { cn } from "../../../ui/cn.ts";
 import { BodyIcon } from "./body-icon.tsx";
 import type { FacetTile } from "../../home-blocks-data.ts";
 import { MakeMonogram } from "./make-monogram.tsx";
+
+/** A tile: a bordered link on the page colour that lifts on hover. */
+const TILE = "group flex h-full rounded-theme border border-black/10 bg-page transition hover:-translate-y-0.5 hover:border-brand hover:shadow-md";
+
+function TileGroup({ title, className, children }: { title: string; className: string; children: ReactNode }) {
+  return (
+    <div>
+      <h3 className="mb-3 text-xs font-bold tracking-[0.18em] text-muted uppercase">{title}</h3>
+      <ul className={className}>{children}</ul>
+    </div>
+  );
+}
+
+function InStock({ count, className }: { count: number; className?: string }) {
+  return <span className={cn("text-xs text-muted", className)}>{formatNumber(count)} in stock</span>;
+}
 
 /** Facet tiles (spec 000 §2 'Other blocks'): the tenant's top body types and makes, each a link to /search/{slug} with its count. */
 export function FacetTiles({ makes, bodies, allHref }: { makes: FacetTile[]; bodies: FacetTile[]; allHref: string }) {
@@ -24,45 +42,31 @@ export function FacetTiles({ makes, bodies, allHref }: { makes: FacetTile[]; bod
         </div>
 
         {bodies.length > 0 && (
-          <div>
-            <h3 className="mb-3 text-xs font-bold tracking-[0.18em] text-muted uppercase">By body type</h3>
-            <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 sm:gap-3 lg:grid-cols-8">
-              {bodies.map((t) => (
-                <li key={t.value}>
-                  <Link
-                    to={t.href}
-                    className="group flex h-full flex-col items-center gap-2 rounded-theme border border-black/10 bg-page px-1.5 pt-4 pb-3 text-center sm:px-3 sm:pt-5 sm:pb-4 transition hover:-translate-y-0.5 hover:border-brand hover:shadow-md"
-                  >
-                    <BodyIcon body={t.value} className="h-9 w-18 text-ink/70 transition group-hover:text-brand" />
-                    <span className="font-heading text-sm leading-tight font-bold sm:text-base">{t.label}</span>{" "}
-                    <span className="text-xs text-muted">{formatNumber(t.count)} in stock</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <TileGroup title="By body type" className="grid grid-cols-3 gap-2 sm:grid-cols-4 sm:gap-3 lg:grid-cols-8">
+            {bodies.map((t) => (
+              <li key={t.value}>
+                <Link to={t.href} className={cn(TILE, "flex-col items-center gap-2 px-1.5 pt-4 pb-3 text-center sm:px-3 sm:pt-5 sm:pb-4")}>
+                  <BodyIcon body={t.value} className="h-9 w-18 text-ink/70 transition group-hover:text-brand" />
+                  <span className="font-heading text-sm leading-tight font-bold sm:text-base">{t.label}</span> <InStock count={t.count} />
+                </Link>
+              </li>
+            ))}
+          </TileGroup>
         )}
 
         {makes.length > 0 && (
-          <div>
-            <h3 className="mb-3 text-xs font-bold tracking-[0.18em] text-muted uppercase">By make</h3>
-            <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6">
-              {makes.map((t) => (
-                <li key={t.value}>
-                  <Link
-                    to={t.href}
-                    className="group flex h-full items-center gap-3 rounded-theme border border-black/10 bg-page p-3 transition hover:-translate-y-0.5 hover:border-brand hover:shadow-md"
-                  >
-                    <MakeMonogram make={t.label} />
-                    <span className="min-w-0">
-                      <span className="block truncate font-heading font-bold">{t.label}</span>{" "}
-                      <span className="block text-xs text-muted">{formatNumber(t.count)} in stock</span>
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <TileGroup title="By make" className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6">
+            {makes.map((t) => (
+              <li key={t.value}>
+                <Link to={t.href} className={cn(TILE, "items-center gap-3 p-3")}>
+                  <MakeMonogram make={t.label} />
+                  <span className="min-w-0">
+                    <span className="block truncate font-heading font-bold">{t.label}</span> <InStock count={t.count} className="block" />
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </TileGroup>
         )}
       </div>
     </section>

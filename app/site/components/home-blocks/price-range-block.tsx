@@ -1,8 +1,10 @@
 import { ArrowRight } from "lucide-react";
-import { Slider } from "radix-ui";
 import { useState } from "react";
-import { Link } from "react-router";
 import { formatNumber } from "../../../lib/format.ts";
+import { ButtonLink } from "../../../ui/button.tsx";
+import { Card } from "../../../ui/card.tsx";
+import { cn } from "../../../ui/cn.ts";
+import { Slider, SliderThumb, SliderTrack } from "../../../ui/slider.tsx";
 import { PRICE_SLIDER, priceRangeSearchUrl } from "./price-range.ts";
 
 const money = (n: number) => `$${formatNumber(n)}`;
@@ -12,12 +14,12 @@ const money = (n: number) => `$${formatNumber(n)}`;
  * pointer or keyboard (arrows step $500, Page Up/Down ten steps), and a link to the search for
  * that range sorted by price descending. Without JavaScript the link covers the whole range.
  */
-export function PriceRangeBlock({ path, word, className = "" }: { path: string; word: string; className?: string }) {
+export function PriceRangeBlock({ path, word, className }: { path: string; word: string; className?: string }) {
   const [range, setRange] = useState<[number, number]>([PRICE_SLIDER.min, PRICE_SLIDER.max]);
   const [low, high] = range;
   const highText = high >= PRICE_SLIDER.max ? `${money(PRICE_SLIDER.max)}+` : money(high);
   return (
-    <div className={`grid items-center gap-x-10 gap-y-5 rounded-theme bg-surface p-6 shadow-lg ring-1 ring-black/5 sm:p-8 lg:grid-cols-[15rem_1fr_auto] ${className}`}>
+    <Card padding="lg" className={cn("grid items-center gap-x-10 gap-y-5 shadow-lg sm:p-8 lg:grid-cols-[15rem_1fr_auto]", className)}>
       <div>
         <h2 id="price-range-heading" className="font-heading text-2xl font-bold">
           Shop by price
@@ -30,7 +32,7 @@ export function PriceRangeBlock({ path, word, className = "" }: { path: string; 
           <span aria-hidden="true" className="mx-2 h-px flex-1 translate-y-[-0.3em] bg-black/10" />
           <output aria-label="Maximum price">{highText}</output>
         </p>
-        <Slider.Root
+        <Slider
           value={range}
           onValueChange={(v) => setRange([v[0], v[1]])}
           min={PRICE_SLIDER.min}
@@ -40,25 +42,15 @@ export function PriceRangeBlock({ path, word, className = "" }: { path: string; 
           aria-labelledby="price-range-heading"
           className="relative flex h-7 w-full touch-none items-center select-none"
         >
-          <Slider.Track className="relative h-1.5 grow overflow-hidden rounded-full bg-black/10">
-            <Slider.Range className="absolute h-full rounded-full bg-brand" />
-          </Slider.Track>
+          <SliderTrack />
           {(["Minimum price", "Maximum price"] as const).map((label, i) => (
-            <Slider.Thumb
-              key={label}
-              aria-label={label}
-              aria-valuetext={i === 0 ? money(low) : highText}
-              className="block size-6 cursor-grab rounded-full border-[3px] border-brand bg-white shadow-md transition-transform hover:scale-110 focus-visible:scale-110 active:cursor-grabbing"
-            />
+            <SliderThumb key={label} aria-label={label} aria-valuetext={i === 0 ? money(low) : highText} className="size-6 border-[3px] transition-transform" />
           ))}
-        </Slider.Root>
+        </Slider>
       </div>
-      <Link
-        to={priceRangeSearchUrl(path, range)}
-        className="inline-flex items-center justify-center gap-2 rounded-theme bg-brand px-5 py-3 font-bold whitespace-nowrap text-brand-contrast shadow-sm hover:brightness-110"
-      >
+      <ButtonLink to={priceRangeSearchUrl(path, range)} size="lg" className="whitespace-nowrap">
         Search This Price Range <ArrowRight aria-hidden="true" className="size-4" />
-      </Link>
-    </div>
+      </ButtonLink>
+    </Card>
   );
 }
