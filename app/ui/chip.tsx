@@ -5,7 +5,7 @@ import { cn } from "./cn.ts";
 
 /**
  * A rounded pill that is lighter than a Badge: a feature of a car (`muted`), a quick link on a
- * photo (`light`), or a chosen filter that removes itself when pressed (`brand`). `asChild`
+ * photo (`light`), a caption over a picture (`dark`), or a chosen filter that removes itself when pressed (`brand`). `asChild`
  * renders it as the given element (an `<li>`, a link, a button).
  */
 export const chipVariants = cva("inline-flex items-center rounded-full ring-1", {
@@ -14,6 +14,7 @@ export const chipVariants = cva("inline-flex items-center rounded-full ring-1", 
       muted: "bg-page font-medium text-muted ring-black/5",
       light: "bg-white/90 font-semibold text-ink shadow-sm ring-black/5 hover:bg-white",
       brand: "bg-brand/10 font-semibold text-brand ring-brand/15 transition hover:bg-brand hover:text-brand-contrast",
+      dark: "bg-black/65 font-semibold text-white ring-transparent",
     },
     size: {
       sm: "px-2.5 py-0.5 text-xs",

@@ -3,26 +3,14 @@ import { useEffect, type KeyboardEvent } from "react";
 import { imageUrl } from "../../media/image-url.ts";
 import { Dialog, FullscreenContent } from "../../ui/dialog.tsx";
 import { IconButton } from "../../ui/icon-button.tsx";
-import type { ViewerImage } from "./media-viewer.tsx";
+import type { GalleryProps } from "./media-viewer.tsx";
 
 /**
  * The full-screen photo viewer (spec 001 §2, §4): the picture as large as the screen allows,
  * previous and next buttons, the left and right arrow keys (key codes 37 and 39), and thumbnails.
  * Loaded on first use, so its code is not part of the page.
  */
-export default function FullscreenGallery({
-  images,
-  title,
-  index,
-  onIndex,
-  onClose,
-}: {
-  images: ViewerImage[];
-  title: string;
-  index: number;
-  onIndex: (i: number) => void;
-  onClose: () => void;
-}) {
+export default function FullscreenGallery({ images, title, index, onIndex, onClose }: GalleryProps & { onClose: () => void }) {
   const count = images.length;
   const go = (i: number) => onIndex((i + count) % count);
   const image = images[index] ?? images[0];

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useRef, useState, type PointerEvent } from "react";
 import { imageUrl } from "../../media/image-url.ts";
+import { StageButtons, StageLabel } from "./stage-controls.tsx";
 
 const STEP = 0.1;
 
@@ -47,15 +48,13 @@ export function InteriorPanorama({ src, title }: { src: string; title: string })
           style={{ left: `${offset * 100}%`, transform: `translateX(-${offset * 100}%)` }}
         />
       </div>
-      <p className="pointer-events-none absolute top-3 left-3 rounded-full bg-black/65 px-3 py-1 text-xs font-semibold text-white">Interior · drag to look around</p>
-      <div className="absolute right-3 bottom-3 flex gap-2">
-        <button type="button" aria-label="Look left" onClick={() => setOffset((o) => clamp(o - STEP))} className="grid size-10 place-items-center rounded-full bg-white/90 text-ink shadow-lg">
-          <ChevronLeft aria-hidden="true" className="size-5" />
-        </button>
-        <button type="button" aria-label="Look right" onClick={() => setOffset((o) => clamp(o + STEP))} className="grid size-10 place-items-center rounded-full bg-white/90 text-ink shadow-lg">
-          <ChevronRight aria-hidden="true" className="size-5" />
-        </button>
-      </div>
+      <StageLabel>Interior · drag to look around</StageLabel>
+      <StageButtons
+        buttons={[
+          { label: "Look left", icon: ChevronLeft, onClick: () => setOffset((o) => clamp(o - STEP)) },
+          { label: "Look right", icon: ChevronRight, onClick: () => setOffset((o) => clamp(o + STEP)) },
+        ]}
+      />
     </div>
   );
 }

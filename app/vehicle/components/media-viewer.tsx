@@ -7,10 +7,15 @@ import type { Vehicle } from "../../stock/vehicle.ts";
 import { type ViewerMode, type WalkaroundSource, VIEWER_MODE_LABELS, interiorImages, showThumbnails } from "../media-viewer.ts";
 import { InteriorPanorama } from "./interior-panorama.tsx";
 import { SpinViewer } from "./spin-viewer.tsx";
+import { StageButtons } from "./stage-controls.tsx";
+import { Chip } from "../../ui/chip.tsx";
+import { IconButton } from "../../ui/icon-button.tsx";
 
 const FullscreenGallery = lazy(() => import("./fullscreen-gallery.tsx"));
 
 export type ViewerImage = { url: string; alt?: string };
+/** What a photo gallery shows: the photos, the car's name and the photo on show. */
+export type GalleryProps = { images: ViewerImage[]; title: string; index: number; onIndex: (i: number) => void };
 export type ViewerVehicle = Pick<Vehicle, "images" | "spin_images" | "spin_interior_image" | "hotspots">;
 
 /** The stage's nominal size: 3:2, like the photos. */
@@ -104,23 +109,7 @@ function altFor(image: ViewerImage, title: string, i: number, count: number): st
 }
 
 /** The photo slider (Embla). Slides next to the current one get their picture once the page is interactive. */
-function GallerySlider({
-  images,
-  title,
-  index,
-  onIndex,
-  onExpand,
-  priority,
-  sold,
-}: {
-  images: ViewerImage[];
-  title: string;
-  index: number;
-  onIndex: (i: number) => void;
-  onExpand: () => void;
-  priority: boolean;
-  sold: boolean;
-}) {
+function GallerySlider({ images, title, index, onIndex, onExpand, priority, sold }: GalleryProps & { onExpand: () => void; priority: boolean; sold: boolean }) {
   const hydrated = useHydrated();
   const [emblaRef, embla] = useEmblaCarousel({ startIndex: index, containScroll: false });
   const count = images.length;
@@ -182,37 +171,24 @@ function GallerySlider({
 
       {count > 1 && (
         <>
-          <button
-            type="button"
-            onClick={() => go(index - 1)}
-            disabled={index === 0}
-            aria-label="Previous image"
-            className="absolute top-1/2 left-3 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-ink shadow-lg transition hover:bg-white disabled:opacity-0"
-          >
+          <IconButton size="xl" onClick={() => go(index - 1)} disabled={index === 0} label="Previous image" className="absolute top-1/2 left-3 -translate-y-1/2 disabled:opacity-0">
             <ChevronLeft aria-hidden="true" className="size-6" />
-          </button>
-          <button
-            type="button"
-            onClick={() => go(index + 1)}
-            disabled={index === count - 1}
-            aria-label="Next image"
-            className="absolute top-1/2 right-3 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-ink shadow-lg transition hover:bg-white disabled:opacity-0"
-          >
+          </IconButton>
+          <IconButton size="xl" onClick={() => go(index + 1)} disabled={index === count - 1} label="Next image" className="absolute top-1/2 right-3 -translate-y-1/2 disabled:opacity-0">
             <ChevronRight aria-hidden="true" className="size-6" />
-          </button>
+          </IconButton>
         </>
       )}
-      <p aria-live="polite" className="absolute bottom-3 left-3 rounded-full bg-black/65 px-3 py-1 text-xs font-semibold text-white tabular-nums">
-        {index + 1} / {count}
-      </p>
-      <button
-        type="button"
-        onClick={onExpand}
-        aria-label="View full screen"
-        className="absolute right-3 bottom-3 inline-flex items-center gap-1.5 rounded-full bg-black/65 px-3 py-1.5 text-xs font-semibold text-white transition hover:bg-black/80"
-      >
-        <Expand aria-hidden="true" className="size-3.5" /> Full screen
-      </button>
+      <Chip asChild tone="dark" className="absolute bottom-3 left-3 px-3 py-1 tabular-nums">
+        <p aria-live="polite">
+          {index + 1} / {count}
+        </p>
+      </Chip>
+      <Chip asChild tone="dark" className="absolute right-3 bottom-3 gap-1.5 px-3 py-1.5 transition hover:bg-black/80">
+        <button type="button" onClick={onExpand} aria-label="View full screen">
+          <Expand aria-hidden="true" className="size-3.5" /> Full screen
+        </button>
+      </Chip>
     </div>
   );
 }
@@ -283,14 +259,13 @@ function InteriorView({ panorama, images, title }: { panorama: string | null; im
     <div className="relative size-full">
       <img src={imageUrl(image.url, STAGE)} srcSet={imageSrcSet(image.url, STAGE) || undefined} sizes={STAGE_SIZES} alt={altFor(image, title, i, images.length)} className="size-full object-cover" />
       {images.length > 1 && (
-        <div className="absolute right-3 bottom-3 flex gap-2">
-          <button type="button" aria-label="Previous interior photo" onClick={() => setI((n) => (n - 1 + images.length) % images.length)} className="grid size-10 place-items-center rounded-full bg-white/90 shadow">
-            <ChevronLeft aria-hidden="true" className="size-5" />
-          </button>
-          <button type="button" aria-label="Next interior photo" onClick={() => setI((n) => (n + 1) % images.length)} className="grid size-10 place-items-center rounded-full bg-white/90 shadow">
-            <ChevronRight aria-hidden="true" className="size-5" />
-          </button>
-        </div>
+        <StageButtons
+          className="shadow"
+          buttons={[
+            { label: "Previous interior photo", icon: ChevronLeft, onClick: () => setI((n) => (n - 1 + images.length) % images.length) },
+            { label: "Next interior photo", icon: ChevronRight, onClick: () => setI((n) => (n + 1) % images.length) },
+          ]}
+        />
       )}
     </div>
   );

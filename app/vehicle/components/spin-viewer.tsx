@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type PointerEvent } from "react";
 import { imageUrl } from "../../media/image-url.ts";
 import type { Vehicle } from "../../stock/vehicle.ts";
 import { SPIN_INTERVAL_MS, SPIN_SENSITIVITY_PX, frameAfterDrag, hotspotsForFrame, wrapIndex } from "../media-viewer.ts";
+import { StageButtons, StageLabel } from "./stage-controls.tsx";
 
 const FRAME = { width: 960, height: 640 } as const;
 
@@ -152,17 +153,13 @@ export function SpinViewer({ frames, hotspots, title, priority }: { frames: read
         );
       })}
 
-      <p className="pointer-events-none absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-black/65 px-3 py-1 text-xs font-semibold text-white">
-        360° {spinning ? "· turning" : ready ? "· drag to rotate" : "· loading"}
-      </p>
-      <div className="absolute right-3 bottom-3 flex gap-2">
-        <button type="button" onClick={() => rotate(-1)} aria-label="Rotate left" className="grid size-10 place-items-center rounded-full bg-white/90 text-ink shadow-lg transition hover:bg-white">
-          <RotateCcw aria-hidden="true" className="size-5" />
-        </button>
-        <button type="button" onClick={() => rotate(1)} aria-label="Rotate right" className="grid size-10 place-items-center rounded-full bg-white/90 text-ink shadow-lg transition hover:bg-white">
-          <RotateCw aria-hidden="true" className="size-5" />
-        </button>
-      </div>
+      <StageLabel className="gap-1.5">360° {spinning ? "· turning" : ready ? "· drag to rotate" : "· loading"}</StageLabel>
+      <StageButtons
+        buttons={[
+          { label: "Rotate left", icon: RotateCcw, onClick: () => rotate(-1) },
+          { label: "Rotate right", icon: RotateCw, onClick: () => rotate(1) },
+        ]}
+      />
       <p className="sr-only" aria-live="polite">
         {spinning ? "" : `Angle ${frame + 1} of ${count}`}
       </p>
