@@ -9,7 +9,8 @@ import { cn } from "./cn.ts";
  * The site's buttons. `primary` is the tenant's brand colour (the one call to action of a block),
  * `outline` the brand-bordered second choice, `secondary` a white button on a page, `ghost` a quiet
  * icon or text button, `inverse` a white button on a brand or photo background, `neutral` a
- * grey-outlined button beside a primary one (no fill of its own).
+ * grey-outlined button beside a primary one (no fill of its own), `dark` an ink-coloured one for a
+ * secondary action that still needs weight (directions, a quote).
  */
 export const buttonVariants = cva(
   "inline-flex items-center justify-center gap-2 rounded-theme text-center font-bold transition disabled:cursor-wait disabled:opacity-80 aria-disabled:cursor-not-allowed",
@@ -22,6 +23,7 @@ export const buttonVariants = cva(
         ghost: "font-semibold text-muted hover:bg-black/5 hover:text-ink",
         inverse: "bg-white text-ink shadow-sm hover:bg-white/90",
         neutral: "text-ink ring-1 ring-black/15 hover:bg-page hover:ring-black/30",
+        dark: "bg-ink text-white hover:bg-ink/85",
       },
       size: {
         sm: "px-3 py-2 text-sm",

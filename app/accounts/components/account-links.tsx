@@ -1,5 +1,7 @@
 import { CarFront, LogOut, UserRound } from "lucide-react";
 import { Form, Link, useLocation } from "react-router";
+import { buttonVariants } from "../../ui/button.tsx";
+import { cn } from "../../ui/cn.ts";
 import { signInUrl } from "../sign-in.ts";
 
 /**
@@ -8,7 +10,8 @@ import { signInUrl } from "../sign-in.ts";
  */
 export function AccountLinks({ signedIn, className = "" }: { signedIn: boolean; className?: string }) {
   const location = useLocation();
-  const item = "inline-flex items-center gap-1.5 rounded-theme px-2 py-2 text-sm font-semibold whitespace-nowrap hover:bg-black/5";
+  // Quiet buttons in the header's own text colour.
+  const item = cn(buttonVariants({ variant: "ghost", size: "sm" }), "gap-1.5 px-2 whitespace-nowrap text-inherit hover:text-inherit");
   if (!signedIn) {
     const here = location.pathname + location.search;
     const href = location.pathname === "/sign-in" || location.pathname === "/" ? "/sign-in" : signInUrl("garage", here, here);

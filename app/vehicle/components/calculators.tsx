@@ -6,6 +6,8 @@ import { truncateOnWord } from "../dealer-comments.ts";
 import { EMPTY_POSTCODE_MESSAGE } from "../delivery.ts";
 import { fuelCost } from "../fuel.ts";
 import { ToggleButton } from "./vehicle-details.tsx";
+import { Alert } from "../../ui/alert.tsx";
+import { Button } from "../../ui/button.tsx";
 
 const dollars = (n: number) => `$${n.toLocaleString("en-AU", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
@@ -118,10 +120,10 @@ export function DeliveryCalculator({ slug, carId, initialPostcode, initialResult
             className="w-full rounded-theme border border-black/15 bg-white py-2 pr-3 pl-9 font-semibold tracking-wider tabular-nums"
           />
         </div>
-        <button type="submit" disabled={busy} className="inline-flex items-center gap-1.5 rounded-theme bg-ink px-4 py-2 text-sm font-bold text-white transition hover:bg-ink/85 disabled:opacity-70">
+        <Button type="submit" variant="dark" size="sm" disabled={busy} className="gap-1.5 px-4 disabled:opacity-70">
           {busy && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
           Get a quote
-        </button>
+        </Button>
       </div>
       <div aria-live="polite" className="min-h-6">
         {result &&
@@ -133,9 +135,9 @@ export function DeliveryCalculator({ slug, carId, initialPostcode, initialResult
               </span>
             </p>
           ) : (
-            <p role="alert" className="mt-3 rounded-theme bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
+            <Alert tone="warning" className="mt-3 border-amber-200 p-3 text-sm">
               {result.message}
-            </p>
+            </Alert>
           ))}
       </div>
     </form>

@@ -2,6 +2,8 @@ import { TrendingUp } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { formatNumber } from "../../lib/format.ts";
 import { COUNT_UP_MS, RECOMPUTE_MS, countUpValue, salesThisMonth } from "../sales-counter.ts";
+import { Card } from "../../ui/card.tsx";
+import { cn } from "../../ui/cn.ts";
 
 /**
  * The home page's 'Sales this Month' counter (spec 001 §9). The server renders the current value
@@ -63,7 +65,7 @@ export function SalesCounter({ label = "Sales this Month", className = "", now }
   }, []);
 
   return (
-    <div ref={root} className={`inline-flex items-center gap-4 rounded-theme bg-surface px-5 py-4 shadow-sm ring-1 ring-black/5 ${className}`}>
+    <Card ref={root} padding="none" className={cn("inline-flex items-center gap-4 px-5 py-4", className)}>
       <span className="grid size-12 place-items-center rounded-full bg-brand/10 text-brand">
         <TrendingUp aria-hidden="true" className="size-6" />
       </span>
@@ -78,6 +80,6 @@ export function SalesCounter({ label = "Sales this Month", className = "", now }
           {formatNumber(target)} {label.toLowerCase()}
         </p>
       </div>
-    </div>
+    </Card>
   );
 }

@@ -186,7 +186,7 @@ export function LocationPanel({ data }: { data: VehiclePageData }) {
             </details>
           )}
           <div className="mt-4 flex flex-wrap gap-2">
-            <ButtonAnchor href={directionsHref(a)} target="_blank" rel="noopener noreferrer" className="gap-1.5 bg-ink text-white shadow-none hover:bg-ink/85 hover:brightness-100">
+            <ButtonAnchor href={directionsHref(a)} target="_blank" rel="noopener noreferrer" variant="dark" className="gap-1.5">
               <Navigation aria-hidden="true" className="size-4" /> Get Directions
             </ButtonAnchor>
             <PhoneButton

@@ -8,6 +8,7 @@ import type { VehiclePageData } from "../vehicle-page.server.ts";
 import { setPageState } from "./page-store.ts";
 import { FavouriteButton, PhoneButton, PrintButton, ShareButton, ViewsCount } from "./vehicle-actions.tsx";
 import { WatchlistButton } from "../../accounts/components/watchlist-button.tsx";
+import { Alert } from "../../ui/alert.tsx";
 import { ButtonAnchor, buttonVariants } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import { cn } from "../../ui/cn.ts";
@@ -99,12 +100,12 @@ export function VehicleSidebar({ data }: { data: VehiclePageData }) {
       </div>
 
       {data.marketPrice && (
-        <p className="mt-3 flex items-start gap-2 rounded-theme bg-emerald-50 px-3 py-2 text-sm text-emerald-900 ring-1 ring-emerald-200">
+        <Alert tone="success" className="mt-3 flex items-start gap-2 px-3 py-2 text-sm">
           <TrendingDown aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
             <strong>Great price.</strong> {formatPrice(data.marketPrice.saving)} below the {data.marketPrice.basis === "state" ? "state" : "national"} average market price.
           </span>
-        </p>
+        </Alert>
       )}
 
       {finance && (
