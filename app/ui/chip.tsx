@@ -16,10 +16,7 @@ export const chipVariants = cva("inline-flex items-center rounded-full ring-1", 
       brand: "bg-brand/10 font-semibold text-brand ring-brand/15 transition hover:bg-brand hover:text-brand-contrast",
       dark: "bg-black/65 font-semibold text-white ring-transparent",
     },
-    size: {
-      sm: "px-2.5 py-0.5 text-xs",
-      md: "px-4 py-1.5 text-sm",
-    },
+    size: { sm: "px-2.5 py-0.5 text-xs", md: "px-4 py-1.5 text-sm" },
   },
   defaultVariants: { tone: "muted", size: "sm" },
 });

@@ -1,8 +1,8 @@
 import { MapPin, Phone } from "lucide-react";
-import { Link } from "react-router";
 import type { TenantRootData } from "../layout-data.server.ts";
 import { formatPhone, telHref } from "../../lib/format.ts";
 import { Logo } from "./logo.tsx";
+import { LinkList } from "./nav-links.tsx";
 
 export function SiteFooter({ site }: { site: TenantRootData }) {
   const { tenant, footer } = site;
@@ -37,21 +37,7 @@ export function SiteFooter({ site }: { site: TenantRootData }) {
         {footer.map((group) => (
           <nav key={group.title} aria-label={group.title}>
             <h2 className="mb-3 text-sm font-bold tracking-wide uppercase opacity-100">{group.title}</h2>
-            <ul className="space-y-2 text-sm">
-              {group.links.map((link) => (
-                <li key={link.label}>
-                  {link.external ? (
-                    <a href={link.href} className="opacity-80 hover:underline hover:opacity-100">
-                      {link.label}
-                    </a>
-                  ) : (
-                    <Link to={link.href} className="opacity-80 hover:underline hover:opacity-100">
-                      {link.label}
-                    </Link>
-                  )}
-                </li>
-              ))}
-            </ul>
+            <LinkList links={group.links} className="space-y-2 text-sm" linkClassName="opacity-80 hover:underline hover:opacity-100" />
           </nav>
         ))}
       </div>

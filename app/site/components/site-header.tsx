@@ -6,32 +6,17 @@ import { formatPhone, telHref } from "../../lib/format.ts";
 import type { NavItem, NavLink } from "../navigation.ts";
 import { imageUrl } from "../../media/image-url.ts";
 import { Logo } from "./logo.tsx";
+import { Anchor as NavAnchor, LinkList as NavLinkList } from "./nav-links.tsx";
 import { ButtonLink } from "../../ui/button.tsx";
 import { AccountLinks } from "../../accounts/components/account-links.tsx";
 
-function Anchor({ link, className }: { link: NavLink; className?: string }) {
-  return link.external ? (
-    <a href={link.href} className={className} rel="noopener">
-      {link.label}
-    </a>
-  ) : (
-    <Link to={link.href} className={className} prefetch="intent">
-      {link.label}
-    </Link>
-  );
+/** The header's links are fetched on hover or focus. */
+function Anchor(props: { link: NavLink; className?: string }) {
+  return <NavAnchor {...props} prefetch="intent" />;
 }
 
-/** A list of links, one an item. */
-function LinkList({ links, className, linkClassName }: { links: NavLink[]; className: string; linkClassName: string }) {
-  return (
-    <ul className={className}>
-      {links.map((link) => (
-        <li key={link.label}>
-          <Anchor link={link} className={linkClassName} />
-        </li>
-      ))}
-    </ul>
-  );
+function LinkList(props: { links: NavLink[]; className: string; linkClassName: string }) {
+  return <NavLinkList {...props} prefetch="intent" />;
 }
 
 const PANEL = "invisible absolute top-full z-40 translate-y-1 rounded-theme border border-black/10 bg-white text-ink opacity-0 shadow-xl transition";

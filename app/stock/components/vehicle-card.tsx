@@ -7,6 +7,7 @@ import type { CardVehicle, VehicleCardConfig } from "../card.ts";
 import { cardTag } from "../card-tag.ts";
 import { vehicleTitle } from "../vehicle-names.ts";
 import { CardTagBadge } from "./card-tag-badge.tsx";
+import { PriceLine } from "./price-line.tsx";
 import { SaveVehicleButton } from "./save-vehicle-button.tsx";
 import { ButtonLink } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
@@ -111,16 +112,7 @@ export function VehicleCard({
         )}
 
         <div className="mt-4">
-          {price ? (
-            <p className="flex flex-wrap items-baseline gap-x-2">
-              <span className="font-heading text-2xl leading-none font-extrabold tracking-tight text-ink" data-price={vehicle.price ?? undefined}>
-                {price}
-              </span>
-              {vehicle.price_type && <span className="text-xs font-semibold tracking-wide text-muted uppercase">{vehicle.price_type}</span>}
-            </p>
-          ) : (
-            <p className="text-base font-semibold text-muted">Enquire for price.</p>
-          )}
+          <PriceLine price={price} priceType={vehicle.price_type} look="card" dataPrice={vehicle.price ?? undefined} />
         </div>
 
         {inStock && (

@@ -4,6 +4,7 @@ import { imageUrl } from "../../media/image-url.ts";
 import { Dialog, FullscreenContent } from "../../ui/dialog.tsx";
 import { IconButton } from "../../ui/icon-button.tsx";
 import type { GalleryProps } from "./media-viewer.tsx";
+import { ThumbnailList } from "./thumbnail-list.tsx";
 
 /**
  * The full-screen photo viewer (spec 001 §2, §4): the picture as large as the screen allows,
@@ -69,22 +70,15 @@ export default function FullscreenGallery({ images, title, index, onIndex, onClo
           )}
         </div>
         {count > 1 && (
-          <ul aria-label="Thumbnails" className="flex gap-2 overflow-x-auto px-4 py-3 sm:justify-center sm:px-6">
-            {images.map((img, i) => (
-              <li key={`${img.url}-${i}`} className="shrink-0">
-                <button
-                  id={`fullscreen-thumb-${i}`}
-                  type="button"
-                  onClick={() => onIndex(i)}
-                  aria-label={`Show photo ${i + 1} of ${count}`}
-                  aria-current={i === index ? "true" : undefined}
-                  className={`block h-14 w-20 overflow-hidden rounded ring-2 transition ${i === index ? "ring-white" : "opacity-50 ring-transparent hover:opacity-100"}`}
-                >
-                  <img src={imageUrl(img.url, { width: 160, height: 107 })} alt="" loading="lazy" className="size-full object-cover" />
-                </button>
-              </li>
-            ))}
-          </ul>
+          <ThumbnailList
+            images={images}
+            index={index}
+            onIndex={onIndex}
+            idPrefix="fullscreen-thumb"
+            label="Thumbnails"
+            className="flex gap-2 overflow-x-auto px-4 py-3 sm:justify-center sm:px-6"
+            thumbClassName={(current) => `block h-14 w-20 overflow-hidden rounded ring-2 transition ${current ? "ring-white" : "opacity-50 ring-transparent hover:opacity-100"}`}
+          />
         )}
       </FullscreenContent>
     </Dialog>

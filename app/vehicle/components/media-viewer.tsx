@@ -8,6 +8,7 @@ import { type ViewerMode, type WalkaroundSource, VIEWER_MODE_LABELS, interiorIma
 import { InteriorPanorama } from "./interior-panorama.tsx";
 import { SpinViewer } from "./spin-viewer.tsx";
 import { StageButtons } from "./stage-controls.tsx";
+import { ThumbnailList } from "./thumbnail-list.tsx";
 import { Chip } from "../../ui/chip.tsx";
 import { IconButton } from "../../ui/icon-button.tsx";
 
@@ -200,22 +201,15 @@ function Thumbnails({ images, index, onIndex, title }: { images: ViewerImage[]; 
   }, [index]);
   return (
     <div className="mt-3 overflow-x-auto pb-1 [scrollbar-width:thin]">
-      <ul aria-label={`${title} thumbnails`} className="flex gap-2">
-        {images.map((image, i) => (
-          <li key={`${image.url}-${i}`} className="shrink-0">
-            <button
-              id={`viewer-thumb-${i}`}
-              type="button"
-              onClick={() => onIndex(i)}
-              aria-label={`Show photo ${i + 1} of ${images.length}`}
-              aria-current={i === index ? "true" : undefined}
-              className={`block h-16 w-24 overflow-hidden rounded-theme ring-2 transition sm:h-[4.5rem] sm:w-28 ${i === index ? "ring-brand" : "opacity-70 ring-transparent hover:opacity-100"}`}
-            >
-              <img src={imageUrl(image.url, { width: 160, height: 107 })} width={160} height={107} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
-            </button>
-          </li>
-        ))}
-      </ul>
+      <ThumbnailList
+        images={images}
+        index={index}
+        onIndex={onIndex}
+        idPrefix="viewer-thumb"
+        label={`${title} thumbnails`}
+        className="flex gap-2"
+        thumbClassName={(current) => `block h-16 w-24 overflow-hidden rounded-theme ring-2 transition sm:h-[4.5rem] sm:w-28 ${current ? "ring-brand" : "opacity-70 ring-transparent hover:opacity-100"}`}
+      />
     </div>
   );
 }

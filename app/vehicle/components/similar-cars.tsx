@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Search } from "lucide-react";
 import useEmblaCarousel from "embla-carousel-react";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { CardVehicle } from "../../stock/card.ts";
 import { VehicleCard } from "../../stock/components/vehicle-card.tsx";
@@ -55,18 +55,32 @@ export function SimilarCarsCarousel({ slug, config, browseHref, browseLabel }: {
   }, [slug]);
 
   return (
-    <section aria-labelledby="similar-cars-title" aria-busy={load.status === "loading"} className="mt-12">
+    <SimilarCarsSection
+      busy={load.status === "loading"}
+      aside={
+        <Link to={browseHref} className="inline-flex items-center gap-1 text-sm font-bold text-brand hover:underline">
+          {browseLabel} <ChevronRight aria-hidden="true" className="size-4" />
+        </Link>
+      }
+    >
+      {load.status === "loading" && <Placeholders />}
+      {load.status === "ready" && load.cars.length > 0 && <Carousel cars={load.cars} config={config} />}
+      {(load.status === "failed" || (load.status === "ready" && load.cars.length === 0)) && <Fallback href={browseHref} label={browseLabel} />}
+    </SimilarCarsSection>
+  );
+}
+
+/** The 'Similar Cars' section: its heading, an optional link beside it, then the cars (or what stands in for them). */
+export function SimilarCarsSection({ aside, busy, children }: { aside?: ReactNode; busy?: boolean; children: ReactNode }) {
+  return (
+    <section aria-labelledby="similar-cars-title" aria-busy={busy} className="mt-12">
       <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
         <h2 id="similar-cars-title" className="font-heading text-2xl font-bold sm:text-3xl">
           Similar Cars
         </h2>
-        <Link to={browseHref} className="inline-flex items-center gap-1 text-sm font-bold text-brand hover:underline">
-          {browseLabel} <ChevronRight aria-hidden="true" className="size-4" />
-        </Link>
+        {aside}
       </div>
-      {load.status === "loading" && <Placeholders />}
-      {load.status === "ready" && load.cars.length > 0 && <Carousel cars={load.cars} config={config} />}
-      {(load.status === "failed" || (load.status === "ready" && load.cars.length === 0)) && <Fallback href={browseHref} label={browseLabel} />}
+      {children}
     </section>
   );
 }

@@ -16,7 +16,7 @@ import { DeliveryCalculator, FinanceDisclaimer, FuelCalculator } from "./calcula
 import { FinanceCalculator } from "./finance-calculator.tsx";
 import { MediaViewer } from "./media-viewer.tsx";
 import { resetPageState } from "./page-store.ts";
-import { SimilarCarsCarousel, SimilarCarsGrid } from "./similar-cars.tsx";
+import { SimilarCarsCarousel, SimilarCarsGrid, SimilarCarsSection } from "./similar-cars.tsx";
 import { AnnouncementBar, ChatWidget, LocationPanel, MobileBar, StickyHeader } from "./vehicle-chrome.tsx";
 import { DealerCommentsText, FactTile, FeatureList, KeyInformationGrid, Panel, PromiseGrid, Specifications } from "./vehicle-details.tsx";
 import { SidebarRail, VehicleSidebar } from "./vehicle-sidebar.tsx";
@@ -65,65 +65,38 @@ export function VehiclePage({ data }: { data: VehiclePageData }) {
   const caravan = data.caravan && data.caravan.length > 0 ? data.caravan : null;
   const specifications = caravan ? data.specifications.filter((g) => g.title !== "Caravan Specifications") : data.specifications;
 
+  const panel = (section: VehicleSection, body: ReactNode, aside?: ReactNode) => (
+    <Panel title={SECTION_TITLES[section]} aside={aside}>
+      {body}
+    </Panel>
+  );
   const sections: Record<VehicleSection, ReactNode> = {
-    "dealer-comments": (
-      <Panel title={SECTION_TITLES["dealer-comments"]}>
-        <DealerCommentsText comments={data.comments} />
-      </Panel>
+    "dealer-comments": panel("dealer-comments", <DealerCommentsText comments={data.comments} />),
+    "whats-included": panel("whats-included", <PromiseGrid items={data.whatsIncluded} />),
+    "why-buy-from-us": panel("why-buy-from-us", <PromiseGrid items={data.whyBuyFromUs} />),
+    "reserve-online": data.reserve
+      ? panel(
+          "reserve-online",
+          <div className="flex flex-col gap-4 rounded-theme bg-brand/[0.06] p-5 ring-1 ring-brand/20 sm:flex-row sm:items-center">
+            <ShieldCheck aria-hidden="true" className="size-10 shrink-0 text-brand" />
+            <p className="flex-1 text-[15px]">{data.reserve.summary}</p>
+            <ButtonLink to={reserveHref(vehicle, config)!} size="lg" className="px-4">
+              Reserve Now
+            </ButtonLink>
+          </div>,
+        )
+      : null,
+    "protect-your-car": panel(
+      "protect-your-car",
+      <PromiseGrid items={PROTECT_YOUR_CAR} />,
+      <Link to={enquireHref(vehicle)} className="text-sm font-bold text-brand hover:underline">
+        Ask about protection
+      </Link>,
     ),
-    "whats-included": (
-      <Panel title={SECTION_TITLES["whats-included"]}>
-        <PromiseGrid items={data.whatsIncluded} />
-      </Panel>
-    ),
-    "why-buy-from-us": (
-      <Panel title={SECTION_TITLES["why-buy-from-us"]}>
-        <PromiseGrid items={data.whyBuyFromUs} />
-      </Panel>
-    ),
-    "reserve-online": data.reserve ? (
-      <Panel title={SECTION_TITLES["reserve-online"]}>
-        <div className="flex flex-col gap-4 rounded-theme bg-brand/[0.06] p-5 ring-1 ring-brand/20 sm:flex-row sm:items-center">
-          <ShieldCheck aria-hidden="true" className="size-10 shrink-0 text-brand" />
-          <p className="flex-1 text-[15px]">{data.reserve.summary}</p>
-          <ButtonLink to={reserveHref(vehicle, config)!} size="lg" className="px-4">
-            Reserve Now
-          </ButtonLink>
-        </div>
-      </Panel>
-    ) : null,
-    "protect-your-car": (
-      <Panel
-        title={SECTION_TITLES["protect-your-car"]}
-        aside={
-          <Link to={enquireHref(vehicle)} className="text-sm font-bold text-brand hover:underline">
-            Ask about protection
-          </Link>
-        }
-      >
-        <PromiseGrid items={PROTECT_YOUR_CAR} />
-      </Panel>
-    ),
-    features: (
-      <Panel title={SECTION_TITLES.features}>
-        <FeatureList features={data.features} />
-      </Panel>
-    ),
-    "key-information": (
-      <Panel title={SECTION_TITLES["key-information"]}>
-        <KeyInformationGrid info={data.keyInformation} />
-      </Panel>
-    ),
-    "car-summary": (
-      <Panel title={SECTION_TITLES["car-summary"]}>
-        <p className="text-[15px] leading-relaxed">{data.summary}</p>
-      </Panel>
-    ),
-    "all-specifications": (
-      <Panel title={SECTION_TITLES["all-specifications"]}>
-        <Specifications groups={specifications} />
-      </Panel>
-    ),
+    features: panel("features", <FeatureList features={data.features} />),
+    "key-information": panel("key-information", <KeyInformationGrid info={data.keyInformation} />),
+    "car-summary": panel("car-summary", <p className="text-[15px] leading-relaxed">{data.summary}</p>),
+    "all-specifications": panel("all-specifications", <Specifications groups={specifications} />),
   };
 
   return (
@@ -263,37 +236,35 @@ export function VehicleSoldPage({ data }: { data: VehiclePageData }) {
           </div>
         </section>
         </Card>
-        <SimilarCarsSection cars={cars} config={data.config} browseHref={data.browse.href} />
+        <SoldSimilarCars cars={cars} config={data.config} browseHref={data.browse.href} />
       </div>
     </>
   );
 }
 
-function SimilarCarsSection({ cars, config, browseHref }: { cars: CardVehicle[]; config: VehiclePageData["config"]; browseHref: string }) {
+function SoldSimilarCars({ cars, config, browseHref }: { cars: CardVehicle[]; config: VehiclePageData["config"]; browseHref: string }) {
   return (
-    <section aria-labelledby="similar-cars-title" className="mt-12">
-      <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
-        <h2 id="similar-cars-title" className="font-heading text-2xl font-bold sm:text-3xl">
-          Similar Cars
-        </h2>
+    <SimilarCarsSection
+      aside={
         <Link to={browseHref} className="text-sm font-bold text-brand hover:underline">
           Browse all stock
         </Link>
-      </div>
+      }
+    >
       {cars.length > 0 ? (
         <SimilarCarsGrid cars={cars} config={config} />
       ) : (
         <Card asChild padding="lg" elevation="flat" className="text-muted">
-        <p>
-          We don't have anything similar in stock right now, but new cars arrive every week.{" "}
-          <Link to={browseHref} className="font-bold text-brand hover:underline">
-            See everything in stock
-          </Link>
-          .
-        </p>
+          <p>
+            We don't have anything similar in stock right now, but new cars arrive every week.{" "}
+            <Link to={browseHref} className="font-bold text-brand hover:underline">
+              See everything in stock
+            </Link>
+            .
+          </p>
         </Card>
       )}
-    </section>
+    </SimilarCarsSection>
   );
 }
 
@@ -327,12 +298,9 @@ export function VehicleNotFound({ data }: { data: VehicleNotFoundData }) {
         </div>
       </section>
       {data.cars.length > 0 && (
-        <section aria-labelledby="similar-cars-title" className="mt-12">
-          <h2 id="similar-cars-title" className="mb-5 font-heading text-2xl font-bold sm:text-3xl">
-            Similar Cars
-          </h2>
+        <SimilarCarsSection>
           <SimilarCarsGrid cars={data.cars} config={data.config} />
-        </section>
+        </SimilarCarsSection>
       )}
     </div>
   );

@@ -8,6 +8,7 @@ import type { VehiclePageData } from "../vehicle-page.server.ts";
 import { setPageState } from "./page-store.ts";
 import { FavouriteButton, PhoneButton, PrintButton, ShareButton, ViewsCount } from "./vehicle-actions.tsx";
 import { WatchlistButton } from "../../accounts/components/watchlist-button.tsx";
+import { PriceLine } from "../../stock/components/price-line.tsx";
 import { Alert } from "../../ui/alert.tsx";
 import { ButtonAnchor, buttonVariants } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
@@ -87,16 +88,7 @@ export function VehicleSidebar({ data }: { data: VehiclePageData }) {
             <span className="rounded bg-red-50 px-1.5 py-0.5 text-xs font-bold text-red-700">Save {formatPrice(was - vehicle.price!)}</span>
           </p>
         )}
-        {price ? (
-          <p className="flex flex-wrap items-baseline gap-x-2">
-            <span className="font-heading text-4xl font-extrabold tracking-tight tabular-nums" data-testid="vehicle-price">
-              {price}
-            </span>
-            {vehicle.price_type && <span className="text-sm font-semibold tracking-wide text-muted uppercase">{vehicle.price_type}</span>}
-          </p>
-        ) : (
-          <p className="font-heading text-2xl font-bold text-muted">Enquire for price.</p>
-        )}
+        <PriceLine price={price} priceType={vehicle.price_type} look="page" testId="vehicle-price" />
       </div>
 
       {data.marketPrice && (

@@ -10,11 +10,21 @@ import { MakeMonogram } from "./make-monogram.tsx";
 /** A tile: a bordered link on the page colour that lifts on hover. */
 const TILE = "group flex h-full rounded-theme border border-black/10 bg-page transition hover:-translate-y-0.5 hover:border-brand hover:shadow-md";
 
-function TileGroup({ title, className, children }: { title: string; className: string; children: ReactNode }) {
+/** A titled grid of tiles, each a link to its search; nothing when there are none. */
+function TileGroup({ title, tiles, className, tileClassName, children }: { title: string; tiles: FacetTile[]; className: string; tileClassName: string; children: (tile: FacetTile) => ReactNode }) {
+  if (tiles.length === 0) return null;
   return (
     <div>
       <h3 className="mb-3 text-xs font-bold tracking-[0.18em] text-muted uppercase">{title}</h3>
-      <ul className={className}>{children}</ul>
+      <ul className={className}>
+        {tiles.map((t) => (
+          <li key={t.value}>
+            <Link to={t.href} className={cn(TILE, tileClassName)}>
+              {children(t)}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
@@ -41,33 +51,24 @@ export function FacetTiles({ makes, bodies, allHref }: { makes: FacetTile[]; bod
           </Link>
         </div>
 
-        {bodies.length > 0 && (
-          <TileGroup title="By body type" className="grid grid-cols-3 gap-2 sm:grid-cols-4 sm:gap-3 lg:grid-cols-8">
-            {bodies.map((t) => (
-              <li key={t.value}>
-                <Link to={t.href} className={cn(TILE, "flex-col items-center gap-2 px-1.5 pt-4 pb-3 text-center sm:px-3 sm:pt-5 sm:pb-4")}>
-                  <BodyIcon body={t.value} className="h-9 w-18 text-ink/70 transition group-hover:text-brand" />
-                  <span className="font-heading text-sm leading-tight font-bold sm:text-base">{t.label}</span> <InStock count={t.count} />
-                </Link>
-              </li>
-            ))}
-          </TileGroup>
-        )}
-
-        {makes.length > 0 && (
-          <TileGroup title="By make" className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6">
-            {makes.map((t) => (
-              <li key={t.value}>
-                <Link to={t.href} className={cn(TILE, "items-center gap-3 p-3")}>
-                  <MakeMonogram make={t.label} />
-                  <span className="min-w-0">
-                    <span className="block truncate font-heading font-bold">{t.label}</span> <InStock count={t.count} className="block" />
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </TileGroup>
-        )}
+        <TileGroup title="By body type" tiles={bodies} className="grid grid-cols-3 gap-2 sm:grid-cols-4 sm:gap-3 lg:grid-cols-8" tileClassName="flex-col items-center gap-2 px-1.5 pt-4 pb-3 text-center sm:px-3 sm:pt-5 sm:pb-4">
+          {(t) => (
+            <>
+              <BodyIcon body={t.value} className="h-9 w-18 text-ink/70 transition group-hover:text-brand" />
+              <span className="font-heading text-sm leading-tight font-bold sm:text-base">{t.label}</span> <InStock count={t.count} />
+            </>
+          )}
+        </TileGroup>
+        <TileGroup title="By make" tiles={makes} className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6" tileClassName="items-center gap-3 p-3">
+          {(t) => (
+            <>
+              <MakeMonogram make={t.label} />
+              <span className="min-w-0">
+                <span className="block truncate font-heading font-bold">{t.label}</span> <InStock count={t.count} className="block" />
+              </span>
+            </>
+          )}
+        </TileGroup>
       </div>
     </section>
   );

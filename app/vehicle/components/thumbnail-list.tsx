@@ -1,0 +1,32 @@
+import { imageUrl } from "../../media/image-url.ts";
+import type { GalleryProps } from "./media-viewer.tsx";
+
+/** A row of photo thumbnails, each a button that shows its photo; `thumbClassName` draws one (current or not). */
+export function ThumbnailList({
+  images,
+  index,
+  onIndex,
+  idPrefix,
+  label,
+  className,
+  thumbClassName,
+}: Omit<GalleryProps, "title"> & { idPrefix: string; label: string; className: string; thumbClassName: (current: boolean) => string }) {
+  return (
+    <ul aria-label={label} className={className}>
+      {images.map((image, i) => (
+        <li key={`${image.url}-${i}`} className="shrink-0">
+          <button
+            id={`${idPrefix}-${i}`}
+            type="button"
+            onClick={() => onIndex(i)}
+            aria-label={`Show photo ${i + 1} of ${images.length}`}
+            aria-current={i === index ? "true" : undefined}
+            className={thumbClassName(i === index)}
+          >
+            <img src={imageUrl(image.url, { width: 160, height: 107 })} width={160} height={107} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
