@@ -71,9 +71,7 @@ export default function FullscreenGallery({ images, title, index, onIndex, onClo
         </div>
         {count > 1 && (
           <ThumbnailList
-            images={images}
-            index={index}
-            onIndex={onIndex}
+            {...{ images, title, index, onIndex }}
             idPrefix="fullscreen-thumb"
             label="Thumbnails"
             className="flex gap-2 overflow-x-auto px-4 py-3 sm:justify-center sm:px-6"

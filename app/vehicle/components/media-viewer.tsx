@@ -195,16 +195,15 @@ function GallerySlider({ images, title, index, onIndex, onExpand, priority, sold
 }
 
 /** Thumbnails under the slider, only above 3 photos (spec 001 §9). */
-function Thumbnails({ images, index, onIndex, title }: { images: ViewerImage[]; index: number; onIndex: (i: number) => void; title: string }) {
+function Thumbnails(gallery: GalleryProps) {
+  const { index, title } = gallery;
   useEffect(() => {
     document.getElementById(`viewer-thumb-${index}`)?.scrollIntoView({ block: "nearest", inline: "nearest", behavior: "smooth" });
   }, [index]);
   return (
     <div className="mt-3 overflow-x-auto pb-1 [scrollbar-width:thin]">
       <ThumbnailList
-        images={images}
-        index={index}
-        onIndex={onIndex}
+        {...gallery}
         idPrefix="viewer-thumb"
         label={`${title} thumbnails`}
         className="flex gap-2"

@@ -10,7 +10,7 @@ export function ThumbnailList({
   label,
   className,
   thumbClassName,
-}: Omit<GalleryProps, "title"> & { idPrefix: string; label: string; className: string; thumbClassName: (current: boolean) => string }) {
+}: GalleryProps & { idPrefix: string; label: string; className: string; thumbClassName: (current: boolean) => string }) {
   return (
     <ul aria-label={label} className={className}>
       {images.map((image, i) => (
