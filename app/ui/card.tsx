@@ -3,7 +3,7 @@ import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "./cn.ts";
 
-/** The white panel every section of the site sits on. */
+/** The white panel every section of the site sits on; `inset` is a tile on the page colour inside one. */
 export const cardVariants = cva("rounded-theme bg-surface ring-1", {
   variants: {
     padding: {
@@ -17,6 +17,7 @@ export const cardVariants = cva("rounded-theme bg-surface ring-1", {
       flat: "ring-black/5",
       raised: "shadow-sm ring-black/5",
       floating: "shadow-xl ring-black/5",
+      inset: "bg-page ring-black/5",
     },
   },
   defaultVariants: { padding: "md", elevation: "raised" },

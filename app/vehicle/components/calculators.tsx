@@ -8,6 +8,7 @@ import { fuelCost } from "../fuel.ts";
 import { ToggleButton } from "./vehicle-details.tsx";
 import { Alert } from "../../ui/alert.tsx";
 import { Button } from "../../ui/button.tsx";
+import { Card } from "../../ui/card.tsx";
 
 const dollars = (n: number) => `$${n.toLocaleString("en-AU", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
@@ -59,10 +60,10 @@ export function FuelCalculator({ vehicle }: { vehicle: Pick<Vehicle, "simple_fue
             ["Yearly", cost.yearly],
           ] as const
         ).map(([label, value]) => (
-          <div key={label} className="rounded-theme bg-page p-3 ring-1 ring-black/5">
+          <Card key={label} padding="none" elevation="inset" className="p-3">
             <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
             <dd className="mt-1 font-heading text-lg font-bold tabular-nums sm:text-xl">{label === "Weekly" ? dollars(value) : `$${formatNumber(Math.round(value))}`}</dd>
-          </div>
+          </Card>
         ))}
       </dl>
       {initial.consumptionIsDefault && <p className="mt-2 text-xs text-muted">This car's fuel figure isn't listed, so we've assumed 10 L/100km.</p>}

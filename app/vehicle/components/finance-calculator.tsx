@@ -19,6 +19,7 @@ import type { VehicleFinanceData } from "../vehicle-page.server.ts";
 import { track } from "./track.ts";
 import { ButtonAnchor } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
+import { ToggleGroup } from "../../ui/toggle-group.tsx";
 import { sliderRangeClass, sliderThumbClass, sliderTrackClass } from "../../ui/slider.tsx";
 
 const FREQUENCY_LABELS: Record<Frequency, string> = { week: "Weekly", fortnight: "Fortnightly", month: "Monthly", year: "Yearly" };
@@ -148,19 +149,14 @@ export function FinanceCalculator({ finance, vehicle, config, slider: SliderImpl
       </div>
 
       <div className="flex flex-col rounded-theme bg-ink p-5 text-white shadow-lg">
-        <div role="group" aria-label="Repayment frequency" className="grid grid-cols-3 gap-1 rounded-full bg-white/10 p-1">
-          {CALCULATOR_FREQUENCIES.map((f) => (
-            <button
-              key={f}
-              type="button"
-              aria-pressed={input.frequency === f}
-              onClick={() => update({ frequency: f })}
-              className={`rounded-full px-2 py-1.5 text-xs font-bold transition ${input.frequency === f ? "bg-white text-ink" : "text-white/80 hover:text-white"}`}
-            >
-              {FREQUENCY_LABELS[f]}
-            </button>
-          ))}
-        </div>
+        <ToggleGroup
+          look="segments"
+          label="Repayment frequency"
+          className="grid-cols-3"
+          value={input.frequency}
+          onChange={(frequency) => update({ frequency })}
+          options={CALCULATOR_FREQUENCIES.map((f) => ({ value: f, label: FREQUENCY_LABELS[f] }))}
+        />
         <p className="mt-5 text-sm text-white/70">Estimated repayment</p>
         <p aria-live="polite" className="font-heading text-4xl font-extrabold tracking-tight tabular-nums" data-testid="finance-repayment">
           {formatRepayment(quote.payment, input.frequency)}

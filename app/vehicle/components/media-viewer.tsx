@@ -10,7 +10,9 @@ import { SpinViewer } from "./spin-viewer.tsx";
 import { StageButtons } from "./stage-controls.tsx";
 import { ThumbnailList } from "./thumbnail-list.tsx";
 import { Chip } from "../../ui/chip.tsx";
+import { Card } from "../../ui/card.tsx";
 import { IconButton } from "../../ui/icon-button.tsx";
+import { ToggleGroup } from "../../ui/toggle-group.tsx";
 
 const FullscreenGallery = lazy(() => import("./fullscreen-gallery.tsx"));
 
@@ -65,33 +67,32 @@ export function MediaViewer({
 
   return (
     <section aria-label={`Photos and media of the ${title}`} className="min-w-0">
-      <div className="relative aspect-[3/2] overflow-hidden rounded-theme bg-slate-900 shadow-sm ring-1 ring-black/5">
+      <Card padding="none" className="relative aspect-[3/2] overflow-hidden bg-slate-900">
         {mode === "gallery" && (
           <GallerySlider images={images} title={title} index={index} onIndex={setIndex} onExpand={() => setFullscreen(true)} priority={initial === "gallery"} sold={sold} />
         )}
         {mode === "spin" && <SpinViewer frames={vehicle.spin_images} hotspots={vehicle.hotspots} title={title} priority={initial === "spin"} />}
         {mode === "walkaround" && walkaround && <Walkaround source={walkaround} poster={images[0].url} title={title} />}
         {mode === "interior" && <InteriorView panorama={vehicle.spin_interior_image} images={interiorImages(vehicle)} title={title} />}
-      </div>
+      </Card>
 
       {modes.length > 1 && (
-        <div role="group" aria-label="Choose a view" className="mt-3 flex flex-wrap gap-2">
-          {modes.map((m) => (
-            <button
-              key={m}
-              type="button"
-              aria-pressed={mode === m}
-              onClick={() => changeMode(m)}
-              className={`inline-flex items-center gap-1.5 rounded-full px-3.5 py-1.5 text-sm font-semibold ring-1 transition ${
-                mode === m ? "bg-ink text-white ring-ink" : "bg-surface text-ink ring-black/10 hover:ring-black/30"
-              }`}
-            >
-              {MODE_ICONS[m]}
-              {VIEWER_MODE_LABELS[m]}
-              {m === "gallery" && <span className="text-xs font-medium opacity-70">({images.length})</span>}
-            </button>
-          ))}
-        </div>
+        <ToggleGroup
+          label="Choose a view"
+          className="mt-3"
+          value={mode}
+          onChange={changeMode}
+          options={modes.map((m) => ({
+            value: m,
+            label: (
+              <>
+                {MODE_ICONS[m]}
+                {VIEWER_MODE_LABELS[m]}
+                {m === "gallery" && <span className="text-xs font-medium opacity-70">({images.length})</span>}
+              </>
+            ),
+          }))}
+        />
       )}
 
       {mode === "gallery" && showThumbnails(images.length) && <Thumbnails images={images} index={index} onIndex={setIndex} title={title} />}

@@ -26,13 +26,13 @@ export function Panel({ id, title, children, aside }: { id?: string; title: stri
 /** One fact of a grid (a `<dl>`): its label in small capitals, with an optional icon, over its value. */
 export function FactTile({ label, value, icon }: { label: string; value: ReactNode; icon?: ReactNode }) {
   return (
-    <div className="rounded-theme bg-page p-3.5 ring-1 ring-black/5">
+    <Card padding="none" elevation="inset" className="p-3.5">
       <dt className="flex items-center gap-2 text-xs font-semibold tracking-wide text-muted uppercase">
         {icon && <span className="text-brand">{icon}</span>}
         {label}
       </dt>
       <dd className={icon ? "mt-1.5 font-semibold break-words text-ink" : "mt-1 font-semibold"}>{value}</dd>
-    </div>
+    </Card>
   );
 }
 
@@ -163,7 +163,8 @@ export function PromiseGrid({ items }: { items: readonly IncludedItem[] }) {
       {items.map((item, i) => {
         const Icon = INCLUDED_ICONS[i % INCLUDED_ICONS.length];
         return (
-          <li key={item.title} className="flex gap-3 rounded-theme bg-page p-4 ring-1 ring-black/5">
+          <Card asChild key={item.title} padding="sm" elevation="inset" className="flex gap-3">
+          <li>
             <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand/10 text-brand">
               <Icon aria-hidden="true" className="size-5" />
             </span>
@@ -172,6 +173,7 @@ export function PromiseGrid({ items }: { items: readonly IncludedItem[] }) {
               <p className="mt-0.5 text-sm text-muted">{item.detail}</p>
             </div>
           </li>
+          </Card>
         );
       })}
     </ul>

@@ -202,7 +202,8 @@ export function VehicleSidebar({ data }: { data: VehiclePageData }) {
 
 export function IconRow({ items }: { items: { icon: LucideIcon; label: string; value: string | null }[] }) {
   return (
-    <dl className="mt-4 grid grid-cols-3 divide-x divide-black/5 rounded-theme bg-page py-3 ring-1 ring-black/5">
+    <Card asChild padding="none" elevation="inset" className="mt-4 grid grid-cols-3 divide-x divide-black/5 py-3">
+    <dl>
       {items.map(({ icon: Icon, label, value }) => (
         <div key={label} className="flex min-w-0 flex-col items-center gap-1 px-2 text-center">
           <Icon aria-hidden="true" className="size-5 text-brand" />
@@ -211,6 +212,7 @@ export function IconRow({ items }: { items: { icon: LucideIcon; label: string; v
         </div>
       ))}
     </dl>
+    </Card>
   );
 }
 

@@ -16,6 +16,7 @@ import {
 } from "../../../search/budget.ts";
 import type { TemplateId } from "../../../tenants/templates.ts";
 import { buttonVariants } from "../../../ui/button.tsx";
+import { Card } from "../../../ui/card.tsx";
 import { cn } from "../../../ui/cn.ts";
 import { BodyIcon } from "./body-icon.tsx";
 import type { BudgetFormState, BudgetOption } from "../../home-blocks-data.ts";
@@ -30,19 +31,19 @@ const amount = (n: number) => (Number.isInteger(n) ? money(n) : `$${twoPlaces.fo
 
 const LOOK: Record<TemplateId, { card: string; panel: string; button: string; eyebrow: string }> = {
   classic: {
-    card: "shadow-xl ring-1 ring-black/5",
+    card: "shadow-xl",
     panel: "bg-brand text-brand-contrast",
     button: cn(buttonVariants({ variant: "inverse" }), "text-brand"),
     eyebrow: "text-brand",
   },
   bold: {
-    card: "relative z-10 -mt-10 border-t-4 border-brand shadow-2xl md:-mt-16",
+    card: "relative z-10 -mt-10 border-t-4 border-brand shadow-2xl ring-0 md:-mt-16",
     panel: "bg-[#141414] text-white",
     button: buttonVariants({ variant: "primary" }),
     eyebrow: "text-brand",
   },
   modern: {
-    card: "shadow-lg ring-1 ring-black/5",
+    card: "shadow-lg",
     panel: "bg-gradient-to-br from-brand to-[color-mix(in_oklab,var(--color-brand)_70%,black)] text-brand-contrast",
     button: cn(buttonVariants({ variant: "inverse" }), "text-brand"),
     eyebrow: "text-brand",
@@ -102,7 +103,8 @@ export function BudgetSearch({ word, options, initial, template }: { word: strin
 
   return (
     <section id="budget-search" aria-labelledby={`${id}-heading`} className="scroll-mt-24">
-      <form method="get" action="/" className={`grid grid-cols-1 overflow-hidden rounded-theme bg-surface lg:grid-cols-[1.45fr_1fr] ${look.card}`}>
+      <Card asChild padding="none" className={cn("grid grid-cols-1 overflow-hidden lg:grid-cols-[1.45fr_1fr]", look.card)}>
+      <form method="get" action="/">
         <div className="min-w-0 space-y-7 p-6 sm:p-8 lg:p-10">
           <div>
             <p className={`mb-1 text-xs font-bold tracking-[0.2em] uppercase ${look.eyebrow}`}>Budget search</p>
@@ -212,6 +214,7 @@ export function BudgetSearch({ word, options, initial, template }: { word: strin
           </p>
         </div>
       </form>
+      </Card>
     </section>
   );
 }
