@@ -54,19 +54,19 @@ export function GaragePage({ data }: { data: GarageData }) {
                 <ul className="mt-4 grid gap-4 md:grid-cols-2">
                   {data.reservations.map((r) => (
                     <Card asChild key={r.id} padding="sm" className="flex gap-4">
-                    <li>
-                      <img src={imageUrl(r.car.image, { width: 240, height: 160 })} alt="" width={120} height={80} className="h-20 w-30 shrink-0 rounded-theme object-cover" />
-                      <div className="min-w-0 flex-1">
-                        <p className="font-bold">{r.car.title}</p>
-                        <p className="mt-0.5 flex items-center gap-1.5 text-sm text-emerald-700">
-                          <CalendarCheck2 aria-hidden="true" className="size-4 shrink-0" /> Reserved until {r.holdUntil}
-                        </p>
-                        <p className="text-sm text-muted">{formatPrice(r.amount)} deposit paid</p>
-                        <Link to={`/checkout/reservations/${r.id}`} className="mt-1 inline-flex items-center gap-1 text-sm font-semibold text-brand hover:underline">
-                          View reservation <ArrowRight aria-hidden="true" className="size-4" />
-                        </Link>
-                      </div>
-                    </li>
+                      <li>
+                        <img src={imageUrl(r.car.image, { width: 240, height: 160 })} alt="" width={120} height={80} className="h-20 w-30 shrink-0 rounded-theme object-cover" />
+                        <div className="min-w-0 flex-1">
+                          <p className="font-bold">{r.car.title}</p>
+                          <p className="mt-0.5 flex items-center gap-1.5 text-sm text-emerald-700">
+                            <CalendarCheck2 aria-hidden="true" className="size-4 shrink-0" /> Reserved until {r.holdUntil}
+                          </p>
+                          <p className="text-sm text-muted">{formatPrice(r.amount)} deposit paid</p>
+                          <Link to={`/checkout/reservations/${r.id}`} className="mt-1 inline-flex items-center gap-1 text-sm font-semibold text-brand hover:underline">
+                            View reservation <ArrowRight aria-hidden="true" className="size-4" />
+                          </Link>
+                        </div>
+                      </li>
                     </Card>
                   ))}
                 </ul>

@@ -47,21 +47,21 @@ export function ActiveFilters({ view }: { view: SearchView }) {
         const label = chipLabel(c);
         return (
           <Chip asChild key={c.token} tone="brand" size="md" className="group cursor-pointer gap-1.5 pr-2 pl-3">
-          <button
-            type="submit"
-            name={REMOVE_PARAM}
-            value={c.token}
-            onClick={(e) => {
-              const change = removalChange(shown, c.token);
-              if (!change) return;
-              e.preventDefault();
-              view.go(applySearchChange(shown, change));
-            }}
-            aria-label={`Remove filter ${label}`}
-          >
-            {label}
-            <X aria-hidden="true" className="size-3.5 opacity-70 group-hover:opacity-100" />
-          </button>
+            <button
+              type="submit"
+              name={REMOVE_PARAM}
+              value={c.token}
+              onClick={(e) => {
+                const change = removalChange(shown, c.token);
+                if (!change) return;
+                e.preventDefault();
+                view.go(applySearchChange(shown, change));
+              }}
+              aria-label={`Remove filter ${label}`}
+            >
+              {label}
+              <X aria-hidden="true" className="size-3.5 opacity-70 group-hover:opacity-100" />
+            </button>
           </Chip>
         );
       })}

@@ -204,18 +204,18 @@ function SavedPicker({ ids }: { ids: number[] }) {
       <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {shown.map((car) => (
           <Card asChild key={car.id} padding="none" className="flex items-center gap-3 p-3">
-          <li>
-            <img src={imageUrl(car.image ?? "/media/not-found.webp", { width: 160, height: 108 })} alt="" width={80} height={54} className="h-[54px] w-20 shrink-0 rounded-theme object-cover" />
-            <div className="min-w-0 flex-1">
-              <p className="truncate text-sm font-bold">{vehicleTitle(car)}</p>
-              <p className="text-sm text-muted">{formatPrice(car.price) ?? "Enquire for price"}</p>
-            </div>
-            {!full && (
-              <ButtonLink to={compareHref([...ids, car.id])} variant="outline" size="sm" aria-label={`Add ${vehicleTitle(car)} to the comparison`} className="shrink-0 gap-1 py-1.5">
-                <Plus aria-hidden="true" className="size-4" /> Add
-              </ButtonLink>
-            )}
-          </li>
+            <li>
+              <img src={imageUrl(car.image ?? "/media/not-found.webp", { width: 160, height: 108 })} alt="" width={80} height={54} className="h-[54px] w-20 shrink-0 rounded-theme object-cover" />
+              <div className="min-w-0 flex-1">
+                <p className="truncate text-sm font-bold">{vehicleTitle(car)}</p>
+                <p className="text-sm text-muted">{formatPrice(car.price) ?? "Enquire for price"}</p>
+              </div>
+              {!full && (
+                <ButtonLink to={compareHref([...ids, car.id])} variant="outline" size="sm" aria-label={`Add ${vehicleTitle(car)} to the comparison`} className="shrink-0 gap-1 py-1.5">
+                  <Plus aria-hidden="true" className="size-4" /> Add
+                </ButtonLink>
+              )}
+            </li>
           </Card>
         ))}
       </ul>

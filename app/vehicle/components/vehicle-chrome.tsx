@@ -144,63 +144,63 @@ export function LocationPanel({ data }: { data: VehiclePageData }) {
   const today = new Date(data.now).toLocaleDateString("en-AU", { weekday: "long", timeZone: "Australia/Brisbane" });
   return (
     <Card asChild padding="none" className="scroll-mt-24 overflow-hidden">
-    <section id="vehicle-map" aria-labelledby="vehicle-map-title">
-      <div className="grid md:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
-        <a
-          href={directionsHref(a)}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={`Get directions to ${location.name}`}
-          className="relative grid min-h-48 place-items-center overflow-hidden bg-[#e8eef3] [background-image:linear-gradient(#d5dee6_1px,transparent_1px),linear-gradient(90deg,#d5dee6_1px,transparent_1px),linear-gradient(35deg,transparent_46%,#fff_46%,#fff_54%,transparent_54%),linear-gradient(-50deg,transparent_47%,#f7d9a8_47%,#f7d9a8_53%,transparent_53%)] [background-size:28px_28px,28px_28px,100%_100%,100%_100%]"
-        >
-          <span className="relative flex flex-col items-center">
-            <span className="grid size-12 place-items-center rounded-full bg-brand text-brand-contrast shadow-xl ring-4 ring-white">
-              <MapPin aria-hidden="true" className="size-6" />
+      <section id="vehicle-map" aria-labelledby="vehicle-map-title">
+        <div className="grid md:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
+          <a
+            href={directionsHref(a)}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Get directions to ${location.name}`}
+            className="relative grid min-h-48 place-items-center overflow-hidden bg-[#e8eef3] [background-image:linear-gradient(#d5dee6_1px,transparent_1px),linear-gradient(90deg,#d5dee6_1px,transparent_1px),linear-gradient(35deg,transparent_46%,#fff_46%,#fff_54%,transparent_54%),linear-gradient(-50deg,transparent_47%,#f7d9a8_47%,#f7d9a8_53%,transparent_53%)] [background-size:28px_28px,28px_28px,100%_100%,100%_100%]"
+          >
+            <span className="relative flex flex-col items-center">
+              <span className="grid size-12 place-items-center rounded-full bg-brand text-brand-contrast shadow-xl ring-4 ring-white">
+                <MapPin aria-hidden="true" className="size-6" />
+              </span>
+              <span className="mt-2 rounded-full bg-white px-3 py-1 text-xs font-bold shadow">{a.city}</span>
             </span>
-            <span className="mt-2 rounded-full bg-white px-3 py-1 text-xs font-bold shadow">{a.city}</span>
-          </span>
-        </a>
-        <div className="p-5 sm:p-7">
-          <h2 id="vehicle-map-title" className="font-heading text-xl font-bold sm:text-2xl">
-            Vehicle Location
-          </h2>
-          <p className="mt-2 font-semibold">{location.name}</p>
-          <address className="text-muted not-italic">
-            {a.street}, {a.city} {a.state} {a.postcode}
-          </address>
-          {location.openingHours.length > 0 && (
-            <details className="group mt-3 text-sm">
-              <summary className="inline-flex cursor-pointer list-none items-center gap-1.5 font-semibold">
-                <Clock aria-hidden="true" className="size-4 text-brand" />
-                Today: {hours(location.openingHours.find((h) => WEEKDAYS[h.weekday] === today))}
-                <span className="text-xs font-normal text-muted group-open:hidden">· all hours</span>
-              </summary>
-              <dl className="mt-2 grid max-w-xs grid-cols-[auto_1fr] gap-x-4 gap-y-0.5">
-                {ORDER.map((d) => (
-                  <div key={d} className="contents">
-                    <dt className={WEEKDAYS[d] === today ? "font-semibold" : "text-muted"}>{WEEKDAYS[d]}</dt>
-                    <dd className={`text-right tabular-nums ${WEEKDAYS[d] === today ? "font-semibold" : ""}`}>{hours(location.openingHours.find((h) => h.weekday === d))}</dd>
-                  </div>
-                ))}
-              </dl>
-            </details>
-          )}
-          <div className="mt-4 flex flex-wrap gap-2">
-            <ButtonAnchor href={directionsHref(a)} target="_blank" rel="noopener noreferrer" variant="dark" className="gap-1.5">
-              <Navigation aria-hidden="true" className="size-4" /> Get Directions
-            </ButtonAnchor>
-            <PhoneButton
-              raw={location.phone}
-              config={data.config}
-              vehicle={data.vehicle}
-              websiteId={data.websiteId}
-              className={cn(buttonVariants({ variant: "neutral" }), "gap-1.5")}
-            />
+          </a>
+          <div className="p-5 sm:p-7">
+            <h2 id="vehicle-map-title" className="font-heading text-xl font-bold sm:text-2xl">
+              Vehicle Location
+            </h2>
+            <p className="mt-2 font-semibold">{location.name}</p>
+            <address className="text-muted not-italic">
+              {a.street}, {a.city} {a.state} {a.postcode}
+            </address>
+            {location.openingHours.length > 0 && (
+              <details className="group mt-3 text-sm">
+                <summary className="inline-flex cursor-pointer list-none items-center gap-1.5 font-semibold">
+                  <Clock aria-hidden="true" className="size-4 text-brand" />
+                  Today: {hours(location.openingHours.find((h) => WEEKDAYS[h.weekday] === today))}
+                  <span className="text-xs font-normal text-muted group-open:hidden">· all hours</span>
+                </summary>
+                <dl className="mt-2 grid max-w-xs grid-cols-[auto_1fr] gap-x-4 gap-y-0.5">
+                  {ORDER.map((d) => (
+                    <div key={d} className="contents">
+                      <dt className={WEEKDAYS[d] === today ? "font-semibold" : "text-muted"}>{WEEKDAYS[d]}</dt>
+                      <dd className={`text-right tabular-nums ${WEEKDAYS[d] === today ? "font-semibold" : ""}`}>{hours(location.openingHours.find((h) => h.weekday === d))}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </details>
+            )}
+            <div className="mt-4 flex flex-wrap gap-2">
+              <ButtonAnchor href={directionsHref(a)} target="_blank" rel="noopener noreferrer" variant="dark" className="gap-1.5">
+                <Navigation aria-hidden="true" className="size-4" /> Get Directions
+              </ButtonAnchor>
+              <PhoneButton
+                raw={location.phone}
+                config={data.config}
+                vehicle={data.vehicle}
+                websiteId={data.websiteId}
+                className={cn(buttonVariants({ variant: "neutral" }), "gap-1.5")}
+              />
+            </div>
+            {location.licence && <p className="mt-3 text-xs text-muted">Dealer licence {location.licence}</p>}
           </div>
-          {location.licence && <p className="mt-3 text-xs text-muted">Dealer licence {location.licence}</p>}
         </div>
-      </div>
-    </section>
+      </section>
     </Card>
   );
 }

@@ -10,15 +10,15 @@ export function Panel({ id, title, children, aside }: { id?: string; title: stri
   const headingId = useId();
   return (
     <Card asChild className="scroll-mt-24 sm:p-7">
-    <section id={id} aria-labelledby={headingId}>
-      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={headingId} className="font-heading text-xl font-bold sm:text-2xl">
-          {title}
-        </h2>
-        {aside}
-      </div>
-      {children}
-    </section>
+      <section id={id} aria-labelledby={headingId}>
+        <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id={headingId} className="font-heading text-xl font-bold sm:text-2xl">
+            {title}
+          </h2>
+          {aside}
+        </div>
+        {children}
+      </section>
     </Card>
   );
 }
@@ -164,15 +164,15 @@ export function PromiseGrid({ items }: { items: readonly IncludedItem[] }) {
         const Icon = INCLUDED_ICONS[i % INCLUDED_ICONS.length];
         return (
           <Card asChild key={item.title} padding="sm" elevation="inset" className="flex gap-3">
-          <li>
-            <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand/10 text-brand">
-              <Icon aria-hidden="true" className="size-5" />
-            </span>
-            <div>
-              <p className="font-bold">{item.title}</p>
-              <p className="mt-0.5 text-sm text-muted">{item.detail}</p>
-            </div>
-          </li>
+            <li>
+              <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand/10 text-brand">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              <div>
+                <p className="font-bold">{item.title}</p>
+                <p className="mt-0.5 text-sm text-muted">{item.detail}</p>
+              </div>
+            </li>
           </Card>
         );
       })}

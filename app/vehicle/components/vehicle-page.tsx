@@ -215,26 +215,26 @@ export function VehicleSoldPage({ data }: { data: VehiclePageData }) {
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
         <Breadcrumbs items={data.breadcrumbs} className="py-4" />
         <Card asChild padding="none" className="grid overflow-hidden md:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)]">
-        <section aria-labelledby="sold-title">
-          <div className="relative aspect-[3/2] bg-slate-100 md:aspect-auto">
-            <img src={imageUrl(image, { width: 750, height: 500 })} alt={data.title} width={750} height={500} fetchPriority="high" className="size-full object-cover grayscale-[60%]" />
-            <span className="absolute top-5 -left-10 w-44 -rotate-45 bg-red-600 py-1.5 text-center text-sm font-black tracking-[0.2em] text-white shadow-lg">{sold ? "SOLD" : "UNAVAILABLE"}</span>
-          </div>
-          <div className="flex flex-col justify-center p-6 sm:p-10">
-            <p className="inline-flex w-fit rounded-full bg-red-50 px-3 py-1 text-sm font-black tracking-widest text-red-700 ring-1 ring-red-200">{sold ? "SOLD" : "NO LONGER AVAILABLE"}</p>
-            <h1 id="sold-title" className="mt-4 font-heading text-3xl font-extrabold sm:text-4xl">
-              {data.title}
-            </h1>
-            <p className="mt-3 text-lg text-muted">
-              {sold ? "Sorry, this car has been sold." : "Sorry, this car is no longer available."} Tell us what you're looking for and we'll find you something similar, or browse similar cars in stock below.
-            </p>
-            <div className="mt-6 flex flex-wrap gap-3">
-              <ButtonLink to={findSimilarHref(vehicle)} size="lg" className="px-6">
-                <SearchCheck aria-hidden="true" className="size-5" /> Find Me Something Similar
-              </ButtonLink>
+          <section aria-labelledby="sold-title">
+            <div className="relative aspect-[3/2] bg-slate-100 md:aspect-auto">
+              <img src={imageUrl(image, { width: 750, height: 500 })} alt={data.title} width={750} height={500} fetchPriority="high" className="size-full object-cover grayscale-[60%]" />
+              <span className="absolute top-5 -left-10 w-44 -rotate-45 bg-red-600 py-1.5 text-center text-sm font-black tracking-[0.2em] text-white shadow-lg">{sold ? "SOLD" : "UNAVAILABLE"}</span>
             </div>
-          </div>
-        </section>
+            <div className="flex flex-col justify-center p-6 sm:p-10">
+              <p className="inline-flex w-fit rounded-full bg-red-50 px-3 py-1 text-sm font-black tracking-widest text-red-700 ring-1 ring-red-200">{sold ? "SOLD" : "NO LONGER AVAILABLE"}</p>
+              <h1 id="sold-title" className="mt-4 font-heading text-3xl font-extrabold sm:text-4xl">
+                {data.title}
+              </h1>
+              <p className="mt-3 text-lg text-muted">
+                {sold ? "Sorry, this car has been sold." : "Sorry, this car is no longer available."} Tell us what you're looking for and we'll find you something similar, or browse similar cars in stock below.
+              </p>
+              <div className="mt-6 flex flex-wrap gap-3">
+                <ButtonLink to={findSimilarHref(vehicle)} size="lg" className="px-6">
+                  <SearchCheck aria-hidden="true" className="size-5" /> Find Me Something Similar
+                </ButtonLink>
+              </div>
+            </div>
+          </section>
         </Card>
         <SoldSimilarCars cars={cars} config={data.config} browseHref={data.browse.href} />
       </div>

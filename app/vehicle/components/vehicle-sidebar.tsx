@@ -203,15 +203,15 @@ export function VehicleSidebar({ data }: { data: VehiclePageData }) {
 export function IconRow({ items }: { items: { icon: LucideIcon; label: string; value: string | null }[] }) {
   return (
     <Card asChild padding="none" elevation="inset" className="mt-4 grid grid-cols-3 divide-x divide-black/5 py-3">
-    <dl>
-      {items.map(({ icon: Icon, label, value }) => (
-        <div key={label} className="flex min-w-0 flex-col items-center gap-1 px-2 text-center">
-          <Icon aria-hidden="true" className="size-5 text-brand" />
-          <dt className="sr-only">{label}</dt>
-          <dd className="w-full truncate text-sm font-semibold">{value ?? "—"}</dd>
-        </div>
-      ))}
-    </dl>
+      <dl>
+        {items.map(({ icon: Icon, label, value }) => (
+          <div key={label} className="flex min-w-0 flex-col items-center gap-1 px-2 text-center">
+            <Icon aria-hidden="true" className="size-5 text-brand" />
+            <dt className="sr-only">{label}</dt>
+            <dd className="w-full truncate text-sm font-semibold">{value ?? "—"}</dd>
+          </div>
+        ))}
+      </dl>
     </Card>
   );
 }
@@ -242,26 +242,26 @@ export function SidebarRail({ data }: { data: VehiclePageData }) {
       )}
       {location && (
         <Card asChild>
-        <section aria-labelledby="call-dealer-title">
-          <h2 id="call-dealer-title" className="font-heading text-lg font-bold">
-            Talk to {location.name}
-          </h2>
-          {dealership?.rating ? (
-            <p className="mt-1 flex items-center gap-1.5 text-sm text-muted">
-              <Star aria-hidden="true" className="size-4 fill-accent text-accent" />
-              <span>
-                <strong className="text-ink">{dealership.rating.toFixed(1)}</strong> from {formatNumber(dealership.reviews)} reviews
-              </span>
+          <section aria-labelledby="call-dealer-title">
+            <h2 id="call-dealer-title" className="font-heading text-lg font-bold">
+              Talk to {location.name}
+            </h2>
+            {dealership?.rating ? (
+              <p className="mt-1 flex items-center gap-1.5 text-sm text-muted">
+                <Star aria-hidden="true" className="size-4 fill-accent text-accent" />
+                <span>
+                  <strong className="text-ink">{dealership.rating.toFixed(1)}</strong> from {formatNumber(dealership.reviews)} reviews
+                </span>
+              </p>
+            ) : null}
+            <p className="mt-2 text-sm text-muted">
+              {location.address.street}, {location.address.city} {location.address.state}
             </p>
-          ) : null}
-          <p className="mt-2 text-sm text-muted">
-            {location.address.street}, {location.address.city} {location.address.state}
-          </p>
-          <div className="mt-4 grid gap-2.5">
-            <PhoneButton raw={location.phone} config={data.config} vehicle={vehicle} websiteId={data.websiteId} className={secondaryButton} />
-            <EnquireButton data={data} className={primaryButton} />
-          </div>
-        </section>
+            <div className="mt-4 grid gap-2.5">
+              <PhoneButton raw={location.phone} config={data.config} vehicle={vehicle} websiteId={data.websiteId} className={secondaryButton} />
+              <EnquireButton data={data} className={primaryButton} />
+            </div>
+          </section>
         </Card>
       )}
     </div>

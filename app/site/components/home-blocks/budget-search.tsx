@@ -104,116 +104,116 @@ export function BudgetSearch({ word, options, initial, template }: { word: strin
   return (
     <section id="budget-search" aria-labelledby={`${id}-heading`} className="scroll-mt-24">
       <Card asChild padding="none" className={cn("grid grid-cols-1 overflow-hidden lg:grid-cols-[1.45fr_1fr]", look.card)}>
-      <form method="get" action="/">
-        <div className="min-w-0 space-y-7 p-6 sm:p-8 lg:p-10">
-          <div>
-            <p className={`mb-1 text-xs font-bold tracking-[0.2em] uppercase ${look.eyebrow}`}>Budget search</p>
-            <h2 id={`${id}-heading`} className="text-3xl font-bold">
-              Find {plural.toLowerCase()} for your budget
-            </h2>
-            <p className="mt-1 text-muted">Tell us what you&rsquo;d like to repay and we&rsquo;ll show you what fits.</p>
-          </div>
+        <form method="get" action="/">
+          <div className="min-w-0 space-y-7 p-6 sm:p-8 lg:p-10">
+            <div>
+              <p className={`mb-1 text-xs font-bold tracking-[0.2em] uppercase ${look.eyebrow}`}>Budget search</p>
+              <h2 id={`${id}-heading`} className="text-3xl font-bold">
+                Find {plural.toLowerCase()} for your budget
+              </h2>
+              <p className="mt-1 text-muted">Tell us what you&rsquo;d like to repay and we&rsquo;ll show you what fits.</p>
+            </div>
 
-          {options.length > 1 && (
-            // min-w-0: a fieldset is at least as wide as its content, and the tiles scroll sideways on phones.
-            <fieldset className="min-w-0">
-              <legend className="mb-2 text-sm font-semibold">Body type</legend>
-              <div className="-mx-6 flex snap-x scroll-px-6 gap-2.5 overflow-x-auto px-6 pt-0.5 pb-2 sm:mx-0 sm:grid sm:grid-cols-[repeat(auto-fit,minmax(7.5rem,1fr))] sm:overflow-visible sm:px-0 sm:pb-0">
-                {options.map((o) => (
-                  <label
-                    key={o.body ?? "all"}
-                    className="relative flex w-28 shrink-0 cursor-pointer snap-start flex-col items-center gap-1 rounded-theme border border-black/10 bg-page px-2 pt-3 pb-2.5 text-center transition hover:border-brand/60 has-[:checked]:border-brand has-[:checked]:bg-brand/5 has-[:checked]:shadow-[inset_0_0_0_1px_var(--color-brand)] has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent sm:w-auto"
-                  >
-                    <input
-                      type="radio"
-                      name="body"
-                      value={o.body ?? ""}
-                      checked={o.body === option.body}
-                      onChange={() => setBody(o.body)}
-                      className="peer absolute inset-0 size-full cursor-pointer opacity-0"
-                    />
-                    <BodyIcon body={o.body} className="h-7 w-14 text-ink/60 peer-checked:text-brand" />
-                    <span className="text-sm font-bold">{o.label}</span>{" "}
-                    <span className="text-[0.7rem] text-muted">{o.span ? `from ${money(o.span.min)}` : "none priced"}</span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-          )}
+            {options.length > 1 && (
+              // min-w-0: a fieldset is at least as wide as its content, and the tiles scroll sideways on phones.
+              <fieldset className="min-w-0">
+                <legend className="mb-2 text-sm font-semibold">Body type</legend>
+                <div className="-mx-6 flex snap-x scroll-px-6 gap-2.5 overflow-x-auto px-6 pt-0.5 pb-2 sm:mx-0 sm:grid sm:grid-cols-[repeat(auto-fit,minmax(7.5rem,1fr))] sm:overflow-visible sm:px-0 sm:pb-0">
+                  {options.map((o) => (
+                    <label
+                      key={o.body ?? "all"}
+                      className="relative flex w-28 shrink-0 cursor-pointer snap-start flex-col items-center gap-1 rounded-theme border border-black/10 bg-page px-2 pt-3 pb-2.5 text-center transition hover:border-brand/60 has-[:checked]:border-brand has-[:checked]:bg-brand/5 has-[:checked]:shadow-[inset_0_0_0_1px_var(--color-brand)] has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent sm:w-auto"
+                    >
+                      <input
+                        type="radio"
+                        name="body"
+                        value={o.body ?? ""}
+                        checked={o.body === option.body}
+                        onChange={() => setBody(o.body)}
+                        className="peer absolute inset-0 size-full cursor-pointer opacity-0"
+                      />
+                      <BodyIcon body={o.body} className="h-7 w-14 text-ink/60 peer-checked:text-brand" />
+                      <span className="text-sm font-bold">{o.label}</span>{" "}
+                      <span className="text-[0.7rem] text-muted">{o.span ? `from ${money(o.span.min)}` : "none priced"}</span>
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            )}
 
-          <div className="grid gap-4 sm:grid-cols-[auto_1fr_1fr] sm:items-end">
-            <fieldset>
-              <legend className="mb-1.5 text-sm font-semibold">Repayments</legend>
-              <div className="inline-flex h-[2.875rem] rounded-theme bg-page p-1 ring-1 ring-black/10">
-                {BUDGET_PERIODS.map((p) => (
-                  <label
-                    key={p}
-                    className="relative flex cursor-pointer items-center rounded-[calc(var(--radius-theme)*0.75)] px-4 text-sm font-semibold text-muted transition has-[:checked]:bg-brand has-[:checked]:text-brand-contrast has-[:checked]:shadow-sm has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent"
-                  >
-                    <input
-                      type="radio"
-                      name="period"
-                      value={p}
-                      checked={period === p}
-                      onChange={() => {
-                        setPeriod(p);
-                        setRepayment(String(DEFAULT_REPAYMENT[p]));
-                      }}
-                      className="absolute inset-0 size-full cursor-pointer opacity-0"
-                    />
-                    {PERIOD_LABEL[p]}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            <MoneyInput id={`${id}-repayment`} name="repayment" label={`${PERIOD_LABEL[period]} repayment`} value={repayment} onChange={setRepayment} />
-            <MoneyInput id={`${id}-deposit`} name="deposit" label="Deposit" value={deposit} onChange={setDeposit} />
-          </div>
+            <div className="grid gap-4 sm:grid-cols-[auto_1fr_1fr] sm:items-end">
+              <fieldset>
+                <legend className="mb-1.5 text-sm font-semibold">Repayments</legend>
+                <div className="inline-flex h-[2.875rem] rounded-theme bg-page p-1 ring-1 ring-black/10">
+                  {BUDGET_PERIODS.map((p) => (
+                    <label
+                      key={p}
+                      className="relative flex cursor-pointer items-center rounded-[calc(var(--radius-theme)*0.75)] px-4 text-sm font-semibold text-muted transition has-[:checked]:bg-brand has-[:checked]:text-brand-contrast has-[:checked]:shadow-sm has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent"
+                    >
+                      <input
+                        type="radio"
+                        name="period"
+                        value={p}
+                        checked={period === p}
+                        onChange={() => {
+                          setPeriod(p);
+                          setRepayment(String(DEFAULT_REPAYMENT[p]));
+                        }}
+                        className="absolute inset-0 size-full cursor-pointer opacity-0"
+                      />
+                      {PERIOD_LABEL[p]}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+              <MoneyInput id={`${id}-repayment`} name="repayment" label={`${PERIOD_LABEL[period]} repayment`} value={repayment} onChange={setRepayment} />
+              <MoneyInput id={`${id}-deposit`} name="deposit" label="Deposit" value={deposit} onChange={setDeposit} />
+            </div>
 
-          {!hydrated && (
-            // The fragment brings the shopper back to this block; 'View' has none, so none follows the redirect to the search.
-            <button type="submit" name="intent" value="estimate" formAction="/#budget-search" className="inline-flex items-center gap-2 text-sm font-semibold text-brand hover:underline">
-              <RefreshCw aria-hidden="true" className="size-4" /> Update estimate
-            </button>
-          )}
-        </div>
-
-        <div className={`flex flex-col justify-center gap-5 p-6 sm:p-8 lg:p-10 ${look.panel}`}>
-          <div aria-live="polite">
-            <p className="text-sm font-semibold tracking-wide uppercase opacity-80">Your estimated budget</p>
-            <p data-testid="budget-amount" className="font-heading text-5xl leading-tight font-extrabold tabular-nums sm:text-6xl">
-              {money(budget)}
-            </p>
-            <p className="mt-1 text-sm opacity-80">
-              {amount(inputs.repayment)} {PER[period]} over {BUDGET_TERM_YEARS} years + {amount(inputs.deposit)} deposit
-            </p>
-          </div>
-          {!matches ? (
-            <button type="submit" disabled className={cn(buttonClass, "disabled:cursor-not-allowed disabled:opacity-60")}>
-              0 {plural} Found
-            </button>
-          ) : hydrated ? (
-            <Link to={href} className={buttonClass}>
-              View {plural} In This Range <ArrowRight aria-hidden="true" className="size-5" />
-            </Link>
-          ) : (
-            <button type="submit" name="intent" value="view" className={buttonClass}>
-              View {plural} In This Range <ArrowRight aria-hidden="true" className="size-5" />
-            </button>
-          )}
-          <div aria-live="polite" className="-mt-2 empty:hidden">
-            {!matches && (
-              <p className="flex items-center gap-2 text-sm font-semibold">
-                <SearchX aria-hidden="true" className="size-4 shrink-0" /> No {plural} found for this budget
-              </p>
+            {!hydrated && (
+              // The fragment brings the shopper back to this block; 'View' has none, so none follows the redirect to the search.
+              <button type="submit" name="intent" value="estimate" formAction="/#budget-search" className="inline-flex items-center gap-2 text-sm font-semibold text-brand hover:underline">
+                <RefreshCw aria-hidden="true" className="size-4" /> Update estimate
+              </button>
             )}
           </div>
-          <p className="text-xs leading-relaxed opacity-70">
-            Estimate only: your repayments over a {BUDGET_TERM_YEARS} year term plus your deposit, before interest, fees and charges. Not a quote or an offer of
-            finance.
-          </p>
-        </div>
-      </form>
+
+          <div className={`flex flex-col justify-center gap-5 p-6 sm:p-8 lg:p-10 ${look.panel}`}>
+            <div aria-live="polite">
+              <p className="text-sm font-semibold tracking-wide uppercase opacity-80">Your estimated budget</p>
+              <p data-testid="budget-amount" className="font-heading text-5xl leading-tight font-extrabold tabular-nums sm:text-6xl">
+                {money(budget)}
+              </p>
+              <p className="mt-1 text-sm opacity-80">
+                {amount(inputs.repayment)} {PER[period]} over {BUDGET_TERM_YEARS} years + {amount(inputs.deposit)} deposit
+              </p>
+            </div>
+            {!matches ? (
+              <button type="submit" disabled className={cn(buttonClass, "disabled:cursor-not-allowed disabled:opacity-60")}>
+                0 {plural} Found
+              </button>
+            ) : hydrated ? (
+              <Link to={href} className={buttonClass}>
+                View {plural} In This Range <ArrowRight aria-hidden="true" className="size-5" />
+              </Link>
+            ) : (
+              <button type="submit" name="intent" value="view" className={buttonClass}>
+                View {plural} In This Range <ArrowRight aria-hidden="true" className="size-5" />
+              </button>
+            )}
+            <div aria-live="polite" className="-mt-2 empty:hidden">
+              {!matches && (
+                <p className="flex items-center gap-2 text-sm font-semibold">
+                  <SearchX aria-hidden="true" className="size-4 shrink-0" /> No {plural} found for this budget
+                </p>
+              )}
+            </div>
+            <p className="text-xs leading-relaxed opacity-70">
+              Estimate only: your repayments over a {BUDGET_TERM_YEARS} year term plus your deposit, before interest, fees and charges. Not a quote or an offer of
+              finance.
+            </p>
+          </div>
+        </form>
       </Card>
     </section>
   );
