@@ -10,13 +10,14 @@ import { cn } from "./cn.ts";
 export const Slider = Radix.Root;
 
 export const sliderTrackClass = "relative h-1.5 grow overflow-hidden rounded-full bg-black/10";
-export const sliderRangeClass = "absolute h-full rounded-full bg-brand";
+export const sliderRangeClass = "absolute h-full bg-brand";
 export const sliderThumbClass = "block size-5 rounded-full border-2 border-brand bg-white shadow-md";
 
-export function SliderTrack() {
+/** `rangeClassName` styles the chosen range within the track (e.g. rounded ends where two thumbs bound it). */
+export function SliderTrack({ rangeClassName }: { rangeClassName?: string }) {
   return (
     <Radix.Track className={sliderTrackClass}>
-      <Radix.Range className={sliderRangeClass} />
+      <Radix.Range className={cn(sliderRangeClass, rangeClassName)} />
     </Radix.Track>
   );
 }

@@ -98,7 +98,7 @@ export function RangeSlider({
         value={value}
         onValueChange={change}
       >
-        <SliderTrack />
+        <SliderTrack rangeClassName="rounded-full" />
         {(["Minimum", "Maximum"] as const).map((end, i) => (
           <SliderThumb
             key={end}

@@ -42,7 +42,7 @@ export function PriceRangeBlock({ path, word, className }: { path: string; word:
           aria-labelledby="price-range-heading"
           className="relative flex h-7 w-full touch-none items-center select-none"
         >
-          <SliderTrack />
+          <SliderTrack rangeClassName="rounded-full" />
           {(["Minimum price", "Maximum price"] as const).map((label, i) => (
             <SliderThumb key={label} aria-label={label} aria-valuetext={i === 0 ? money(low) : highText} className="size-6 border-[3px] transition-transform" />
           ))}
