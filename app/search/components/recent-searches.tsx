@@ -1,7 +1,7 @@
 import { History } from "lucide-react";
-import { Link } from "react-router";
 import { cardVariants } from "../../ui/card.tsx";
 import { cn } from "../../ui/cn.ts";
+import { LinkList } from "../../ui/link-list.tsx";
 import type { SearchHistoryEntry } from "../search-history.ts";
 
 /** The visitor's recent searches (kept in this browser), other than the current one; `card` sets them on a card. */
@@ -13,15 +13,7 @@ export function RecentSearches({ entries, current, card = false, className }: { 
       <h2 id="recent-searches-title" className="flex items-center gap-2 text-sm font-bold tracking-wide text-ink uppercase">
         <History aria-hidden="true" className="size-4 text-muted" /> Recent searches
       </h2>
-      <ul className="mt-3 space-y-1">
-        {others.map((e) => (
-          <li key={e.url}>
-            <Link to={e.url} className="block truncate rounded-theme px-2 py-1.5 text-sm text-brand hover:bg-brand/10">
-              {e.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={others.map((e) => ({ label: e.label, href: e.url }))} className="mt-3 space-y-1" linkClassName="block truncate rounded-theme px-2 py-1.5 text-sm text-brand hover:bg-brand/10" />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { MapPin, Phone } from "lucide-react";
 import type { TenantRootData } from "../layout-data.server.ts";
 import { formatPhone, telHref } from "../../lib/format.ts";
 import { Logo } from "./logo.tsx";
-import { LinkList } from "./nav-links.tsx";
+import { LinkList } from "../../ui/link-list.tsx";
 
 export function SiteFooter({ site }: { site: TenantRootData }) {
   const { tenant, footer } = site;

@@ -6,7 +6,7 @@ import { formatPhone, telHref } from "../../lib/format.ts";
 import type { NavItem, NavLink } from "../navigation.ts";
 import { imageUrl } from "../../media/image-url.ts";
 import { Logo } from "./logo.tsx";
-import { Anchor as NavAnchor, LinkList as NavLinkList } from "./nav-links.tsx";
+import { Anchor as NavAnchor, LinkList as NavLinkList } from "../../ui/link-list.tsx";
 import { ButtonLink } from "../../ui/button.tsx";
 import { AccountLinks } from "../../accounts/components/account-links.tsx";
 

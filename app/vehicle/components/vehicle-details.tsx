@@ -140,16 +140,23 @@ export function Specifications({ groups }: { groups: SpecGroup[] }) {
             <h3 className="mb-2 text-sm font-bold tracking-wide text-muted uppercase">{g.title}</h3>
             <dl className="divide-y divide-black/5 rounded-theme ring-1 ring-black/5">
               {g.items.map((item) => (
-                <div key={item.label} className="flex justify-between gap-4 px-3.5 py-2.5 text-sm even:bg-page/60">
-                  <dt className="text-muted">{item.label}</dt>
-                  <dd className="min-w-0 text-right font-semibold break-words">{item.value}</dd>
-                </div>
+                <SpecRow key={item.label} item={item} />
               ))}
             </dl>
           </div>
         ))}
       </div>
       {groups.length > SPEC_GROUPS_SHOWN && <ToggleButton expanded={expanded} onClick={() => setExpanded((e) => !e)} more="Show All Specs" less="Show Fewer Specs" controls={id} />}
+    </div>
+  );
+}
+
+/** One specification: its name on the left, its value on the right (rows are striped). */
+function SpecRow({ item }: { item: SpecItem }) {
+  return (
+    <div className="flex justify-between gap-4 px-3.5 py-2.5 text-sm even:bg-page/60">
+      <dt className="text-muted">{item.label}</dt>
+      <dd className="min-w-0 text-right font-semibold break-words">{item.value}</dd>
     </div>
   );
 }
