@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, lt } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { reservations } from "../db/schema.ts";
 import { findVehicleById } from "../stock/stock-store.server.ts";
@@ -7,6 +7,8 @@ import type { Shopper } from "../accounts/accounts.server.ts";
 import type { Tenant } from "../tenants/tenant-document.ts";
 import { luhnValid, validExpiry, type CardDetails, type PaymentProvider } from "./payments.ts";
 import { isUuid } from "../lib/ids.ts";
+
+// The owner of the `reservations` table (ADR 023): every query on it lives here.
 
 export const JUST_RESERVED = "Sorry, this car was just reserved by another shopper. You have not been charged.";
 const PENDING_TIMEOUT_MS = 15 * 60_000;
@@ -79,7 +81,7 @@ async function settle(db: Db, tenant: Tenant, id: string, charge: Awaited<Return
 export async function confirmReservation(deps: { db: Db; provider: PaymentProvider; tenant: Tenant; now?: Date }, shopper: Shopper, reservationId: string, passed: boolean): Promise<ReserveResult> {
   const now = deps.now ?? new Date();
   if (!isUuid(reservationId)) return { ok: false, status: 404, error: "That reservation is no longer waiting for payment." };
-  const [r] = await deps.db.select().from(reservations).where(and(eq(reservations.id, reservationId), eq(reservations.tenantId, deps.tenant.id), eq(reservations.shopperId, shopper.id)));
+  const r = await findShopperReservation(deps.db, deps.tenant.id, shopper.id, reservationId);
   if (!r || r.status !== "pending" || !r.paymentRef) return { ok: false, status: 404, error: "That reservation is no longer waiting for payment." };
   return settle(deps.db, deps.tenant, r.id, await deps.provider.confirm(r.paymentRef, passed), now);
 }
@@ -87,6 +89,34 @@ export async function confirmReservation(deps: { db: Db; provider: PaymentProvid
 export async function getReservation(db: Db, tenantId: number, id: string) {
   if (!isUuid(id)) return null;
   const [r] = await db.select().from(reservations).where(and(eq(reservations.id, id), eq(reservations.tenantId, tenantId)));
+  return r ?? null;
+}
+
+/** A reservation of this tenant that belongs to this shopper, or null. */
+export async function findShopperReservation(db: Db, tenantId: number, shopperId: string, id: string) {
+  if (!isUuid(id)) return null;
+  const [r] = await db
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.id, id), eq(reservations.tenantId, tenantId), eq(reservations.shopperId, shopperId)));
+  return r ?? null;
+}
+
+/** The shopper's reservations in the held state, newest first (some may be past their hold time). */
+export async function listHeldReservations(db: Db, tenantId: number, shopperId: string) {
+  return db
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.tenantId, tenantId), eq(reservations.shopperId, shopperId), eq(reservations.status, "held")))
+    .orderBy(desc(reservations.createdAt));
+}
+
+/** The car's active reservation (payment in progress or held), if any. */
+export async function activeReservation(db: Db, tenantId: number, vehicleId: number) {
+  const [r] = await db
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.tenantId, tenantId), eq(reservations.vehicleId, vehicleId), inArray(reservations.status, ["pending", "held"])));
   return r ?? null;
 }
 
@@ -111,7 +141,7 @@ export async function releaseReservation(db: Db, tenantId: number, id: string): 
 }
 
 export async function listReservations(db: Db, tenantId: number) {
-  return db.select().from(reservations).where(eq(reservations.tenantId, tenantId)).orderBy(sql`${reservations.createdAt} desc`);
+  return db.select().from(reservations).where(eq(reservations.tenantId, tenantId)).orderBy(desc(reservations.createdAt));
 }
 
 /** Expires holds past their time and abandons stale pending payments; answers the tenants whose stock changed. */

@@ -5,10 +5,8 @@
  */
 
 import crypto from "node:crypto";
-import { and, eq } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import type { Db } from "../db/client.server.ts";
-import { leads } from "../db/schema.ts";
 import { findVehicleById } from "../stock/stock-store.server.ts";
 import { formatPrice } from "../lib/format.ts";
 import { imageUrl } from "../media/image-url.ts";
@@ -16,8 +14,8 @@ import { getServices, requireTenant } from "../platform/request-context.server.t
 import type { Vehicle } from "../stock/vehicle.ts";
 import { primaryLocation, type Location, type Tenant } from "../tenants/tenant-document.ts";
 import { formOptions } from "./lead-service.server.ts";
+import { findLeadRow } from "./lead-store.server.ts";
 import { STATE_TIME_ZONES } from "./test-drive-slots.ts";
-import { isUuid } from "../lib/ids.ts";
 import type { FormTokenData } from "./form-data.ts";
 
 /** A location as the forms show it. */
@@ -145,11 +143,7 @@ export async function formPageData(context: Readonly<RouterContextProvider>, req
 
 /** A stored lead of this tenant, as the success page and the trade-in steps need it. */
 export async function findLead(db: Db, tenant: Tenant, leadId: string | null) {
-  if (!isUuid(leadId)) return null;
-  const [row] = await db
-    .select()
-    .from(leads)
-    .where(and(eq(leads.tenantId, tenant.id), eq(leads.id, leadId)));
+  const row = await findLeadRow(db, tenant.id, leadId);
   if (!row) return null;
   const data = row.data as { fields?: Record<string, unknown>; vehicle?: { year?: number; make?: string; model?: string; slug?: string } | null; offer_accepted?: boolean };
   return {

@@ -11,3 +11,30 @@ export const STATE_TIME_ZONES: Record<AuState, string> = {
   NT: "Australia/Darwin",
   WA: "Australia/Perth",
 };
+
+/**
+ * The one fallback clock: used when a dealer has no location (or an unknown state) and where no dealer is in view
+ * (the printed date of a vehicle PDF, a car's registration line). Brisbane, the platform's home time (spec 001 counts
+ * by it) and UTC+10 all year, so it never shifts with daylight saving.
+ */
+export const DEFAULT_TIME_ZONE = "Australia/Brisbane";
+
+/** The time zone of an Australian state, or DEFAULT_TIME_ZONE for a missing or unknown one. */
+export function timeZoneOfState(state: string | null | undefined): string {
+  return (state && (STATE_TIME_ZONES as Record<string, string>)[state]) || DEFAULT_TIME_ZONE;
+}
+
+/** The calendar date (YYYY-MM-DD) it is at `now` in `timeZone`. */
+export function dateIn(now: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+/** A date and time for people, e.g. 'Friday 14 March 2026, 3:05 pm AEST'. */
+export function longDateTimeIn(when: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return new Intl.DateTimeFormat("en-AU", { timeZone, weekday: "long", day: "numeric", month: "long", year: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" }).format(when);
+}
+
+/** A medium date for people, e.g. '14 Mar 2026'. */
+export function mediumDateIn(when: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return new Intl.DateTimeFormat("en-AU", { dateStyle: "medium", timeZone }).format(when);
+}

@@ -12,6 +12,7 @@ import { truncateOnWord } from "./dealer-comments.ts";
 import { vehicleName } from "./json-ld.ts";
 import { keyInformation, featureList } from "./key-information.ts";
 import type { RegistrationStatus } from "./registration.ts";
+import { mediumDateIn } from "../lib/time-zones.ts";
 
 export interface PdfDealer {
   siteName: string;
@@ -149,7 +150,7 @@ export async function vehiclePdf(vehicle: Vehicle, dealer: PdfDealer, opts: { re
   const contact = [phone, l?.email, dealer.url].filter(Boolean).join("  ·  ");
   doc.font("Helvetica-Bold").fontSize(9).fillColor(INK).text(pdfText(where), left, footerTop + 8, { width, lineBreak: false, ellipsis: true });
   doc.font("Helvetica").fontSize(8.5).fillColor(MUTED).text(pdfText(contact), left, footerTop + 22, { width, lineBreak: false, ellipsis: true });
-  const printed = new Intl.DateTimeFormat("en-AU", { dateStyle: "medium", timeZone: "Australia/Brisbane" }).format(opts.now ?? new Date());
+  const printed = mediumDateIn(opts.now ?? new Date());
   doc
     .font("Helvetica")
     .fontSize(7)
