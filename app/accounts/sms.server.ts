@@ -33,11 +33,6 @@ export class SmsSendError extends Error {
   }
 }
 
-/** 0412345678 → +61412345678, the form SMS APIs expect. */
-export function toE164(nationalAuPhone: string): string {
-  return nationalAuPhone.startsWith("0") ? `+61${nationalAuPhone.slice(1)}` : nationalAuPhone;
-}
-
 export const basicAuth = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`;
 
 /**

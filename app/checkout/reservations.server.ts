@@ -5,6 +5,7 @@ import { reservations } from "../db/schema.ts";
 import { findVehicleById } from "../stock/stock-store.server.ts";
 import type { Shopper } from "../accounts/accounts.server.ts";
 import type { Tenant } from "../tenants/tenant-document.ts";
+import { vehicleTitle } from "../stock/vehicle-names.ts";
 import { luhnValid, validExpiry, type CardDetails, type PaymentProvider } from "./payments.ts";
 import { isUuid } from "../lib/ids.ts";
 
@@ -59,7 +60,7 @@ export async function reserveCar(
     if (isUniqueViolation(err)) return { ok: false, status: 409, error: JUST_RESERVED };
     throw err;
   }
-  const charge = await provider.charge({ amount, currency: "AUD", card: input.card, idempotencyKey: id, description: `Deposit ${car.year} ${car.make} ${car.model}` });
+  const charge = await provider.charge({ amount, currency: "AUD", card: input.card, idempotencyKey: id, description: `Deposit ${vehicleTitle(car)}` });
   return settle(db, tenant, id, charge, now);
 }
 

@@ -12,6 +12,7 @@ import { formatPrice } from "../lib/format.ts";
 import { imageUrl } from "../media/image-url.ts";
 import { getServices, requireTenant } from "../platform/request-context.server.ts";
 import type { Vehicle } from "../stock/vehicle.ts";
+import { vehicleTitle } from "../stock/vehicle-names.ts";
 import { primaryLocation, type Location, type Tenant } from "../tenants/tenant-document.ts";
 import { formOptions } from "./lead-service.server.ts";
 import { findLeadRow } from "./lead-store.server.ts";
@@ -101,7 +102,7 @@ export function toFormVehicle(tenant: Tenant, v: Vehicle): FormVehicle {
   return {
     id: v.id,
     slug: v.slug,
-    title: `${v.year} ${v.make} ${v.model}`,
+    title: vehicleTitle(v),
     badge: [v.badge, v.series].filter(Boolean).join(" ") || null,
     price: formatPrice(v.price),
     priceType: v.price_type,

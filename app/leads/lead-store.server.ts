@@ -3,6 +3,7 @@ import type { Db } from "../db/client.server.ts";
 import { leadDeliveries, leads } from "../db/schema.ts";
 import { destinationsFor, type Tenant } from "../tenants/tenant-document.ts";
 import { isUuid } from "../lib/ids.ts";
+import { vehicleTitle } from "../stock/vehicle-names.ts";
 
 // The owner of the `leads` and `lead_deliveries` tables (ADR 023): every query on them lives here. Functions that take
 // `db` accept a transaction as well, so a caller can group several of them in one db.transaction().
@@ -138,8 +139,8 @@ export function leadsCsv(list: ListedLead[]): string {
   const header = ["id", "created_at", "form", "category", "subcategory", "first_name", "last_name", "email", "phone", "postcode", "message", "car_id", "vehicle", "location_id", "delivery"];
   const lines = list.map((l) => {
     const f = l.fields as Record<string, unknown>;
-    const v = l.vehicle as { year?: number; make?: string; model?: string } | null;
-    return [l.id, l.created_at, l.form, l.category, l.subcategory, f.name, f.last_name, f.email, f.phone, f.postcode, f.message, l.car_id, v ? `${v.year} ${v.make} ${v.model}` : "", l.location_id, l.deliveries.map((d) => `${d.destination}:${d.status}`).join(" ")]
+    const v = l.vehicle as { year: number; make: string; model: string } | null;
+    return [l.id, l.created_at, l.form, l.category, l.subcategory, f.name, f.last_name, f.email, f.phone, f.postcode, f.message, l.car_id, v ? vehicleTitle(v) : "", l.location_id, l.deliveries.map((d) => `${d.destination}:${d.status}`).join(" ")]
       .map(csvCell)
       .join(",");
   });

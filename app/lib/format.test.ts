@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatKm, formatPhone, formatPrice, telHref } from "./format.ts";
+import { formatKm, formatPrice } from "./format.ts";
+import { formatPhone, telHref } from "./phone.ts";
 
 describe("format", () => {
   it("formats prices in whole dollars and hides missing or zero prices", () => {

@@ -5,7 +5,7 @@
  * serialisable: the server computes it with the clock, so the browser shows exactly what was rendered.
  */
 
-import { formatPhone, telHref } from "../lib/format.ts";
+import { formatPhone, telHref } from "../lib/phone.ts";
 import { STATE_TIME_ZONES } from "../lib/time-zones.ts";
 import type { Location } from "../tenants/tenant-document.ts";
 import { directionsHref } from "../vehicle/vehicle-links.ts";

@@ -7,6 +7,7 @@
 import type { SiteConfig, Promo } from "../tenants/tenant-document.ts";
 import { type FacetAttribute, type FacetSelections, type SearchQuery, facetLabel } from "../stock/attributes.ts";
 import { searchUrl } from "./query.ts";
+import { vehicleTitle } from "../stock/vehicle-names.ts";
 import { dateIn, DEFAULT_TIME_ZONE } from "../lib/time-zones.ts";
 
 /** The path segment that names every car type (the 'all stock' page). */
@@ -143,7 +144,7 @@ export function itemListJsonLd(
       "@type": "ListItem",
       position: firstPosition + i,
       url: `${origin}/cars/${v.slug}`,
-      name: `${v.year} ${v.make} ${v.model}`,
+      name: vehicleTitle(v),
     })),
   };
 }

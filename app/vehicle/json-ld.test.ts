@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { availability, internationalPhone, itemCondition, vehicleDescription, vehicleJsonLd, vehicleMeta, vehicleName } from "./json-ld.ts";
+import { availability, itemCondition, vehicleDescription, vehicleJsonLd, vehicleMeta } from "./json-ld.ts";
+import { vehicleFullTitle } from "../stock/vehicle-names.ts";
 import { jsonForScript } from "../lib/json-for-script.ts";
 import { location, vehicle } from "./test-fixtures.ts";
 
@@ -93,14 +94,8 @@ describe("schema.org values", () => {
     expect(itemCondition("demo")).toBe("https://schema.org/UsedCondition");
   });
 
-  it("writes phones internationally", () => {
-    expect(internationalPhone("07 3821 4000")).toBe("+61738214000");
-    expect(internationalPhone("+61 7 3821 4000")).toBe("+61738214000");
-    expect(internationalPhone("1300 123 456")).toBe("1300123456");
-  });
-
   it("names and describes cars", () => {
-    expect(vehicleName(vehicle({ badge: null }))).toBe("2020 Toyota Corolla");
+    expect(vehicleFullTitle(vehicle({ badge: null }))).toBe("2020 Toyota Corolla");
     expect(vehicleDescription(vehicle({ price: null, km: null, car_type: "demo" }), null)).toBe("Demo 2020 Toyota Corolla.");
   });
 });

@@ -6,10 +6,11 @@
  */
 
 import PDFDocument from "pdfkit";
-import { formatKm, formatPhone, formatPrice } from "../lib/format.ts";
+import { formatKm, formatPrice } from "../lib/format.ts";
+import { formatPhone } from "../lib/phone.ts";
 import type { Vehicle } from "../stock/vehicle.ts";
 import { truncateOnWord } from "./dealer-comments.ts";
-import { vehicleName } from "./json-ld.ts";
+import { vehicleFullTitle } from "../stock/vehicle-names.ts";
 import { keyInformation, featureList } from "./key-information.ts";
 import type { RegistrationStatus } from "./registration.ts";
 import { mediumDateIn } from "../lib/time-zones.ts";
@@ -50,7 +51,7 @@ function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
 }
 
 export async function vehiclePdf(vehicle: Vehicle, dealer: PdfDealer, opts: { registration: RegistrationStatus | null; loadPhoto: PhotoLoader; now?: Date }): Promise<Buffer> {
-  const title = vehicleName(vehicle);
+  const title = vehicleFullTitle(vehicle);
   const doc = new PDFDocument({
     size: "A4",
     margin: PAGE.margin,

@@ -1,6 +1,6 @@
 import { ArrowRight, MapPin, MessageSquare, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { formatPhone, telHref } from "../../lib/format.ts";
+import { formatPhone, telHref } from "../../lib/phone.ts";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
 import type { ContentBlock } from "../content-body.ts";
 import { PageBand } from "../../ui/page-band.tsx";

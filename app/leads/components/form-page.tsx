@@ -1,6 +1,7 @@
 import { CheckCircle2, Clock, MapPin, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { formatKm, formatPhone, telHref } from "../../lib/format.ts";
+import { formatKm } from "../../lib/format.ts";
+import { formatPhone, telHref } from "../../lib/phone.ts";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
 import type { FormConfig, FormLocation, FormVehicle } from "../form-page.server.ts";
 import { openStatus } from "../../locations/opening-hours.ts";

@@ -1,7 +1,7 @@
 import { MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import type { TenantRootData } from "../layout-data.server.ts";
-import { formatPhone, telHref } from "../../lib/format.ts";
+import { formatPhone, telHref } from "../../lib/phone.ts";
 import { Logo } from "./logo.tsx";
 
 export function SiteFooter({ site }: { site: TenantRootData }) {

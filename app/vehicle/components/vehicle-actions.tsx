@@ -5,7 +5,7 @@ import { getSavedVehicles, getServerSavedVehicles, subscribeSavedVehicles, toggl
 import type { Vehicle } from "../../stock/vehicle.ts";
 import type { SiteConfig } from "../../tenants/tenant-document.ts";
 import { phoneClickLabel } from "../../platform/analytics.ts";
-import { NO_PHONE_NUMBER, phoneRevealPayload, phoneView } from "../phone.ts";
+import { NO_PHONE_NUMBER, phoneRevealPayload, phoneView } from "../phone-reveal.ts";
 import { COPIED_MESSAGE_MS, SHARE_TOAST_MS, type ShareNetwork, shareLinks } from "../share.ts";
 import { printPdfHref } from "../vehicle-links.ts";
 import { setPageState, usePageState } from "./page-store.ts";

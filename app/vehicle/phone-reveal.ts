@@ -6,7 +6,7 @@
 
 import type { Vehicle } from "../stock/vehicle.ts";
 import type { Location, SiteConfig } from "../tenants/tenant-document.ts";
-import { formatPhone, telHref } from "../lib/format.ts";
+import { formatPhone, telHref } from "../lib/phone.ts";
 
 export const NO_PHONE_NUMBER = "No phone number available";
 /** Characters of the formatted number left visible before the reveal. */

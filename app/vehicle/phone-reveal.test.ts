@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { locationPhone, maskPhone, phoneRevealPayload, phoneView } from "./phone.ts";
+import { locationPhone, maskPhone, phoneRevealPayload, phoneView } from "./phone-reveal.ts";
 import { location, vehicle } from "./test-fixtures.ts";
 
 const masked = { phone_reveal: "masked" } as const;
