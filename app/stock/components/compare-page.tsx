@@ -7,7 +7,7 @@ import { useHydrated } from "../../lib/use-hydrated.ts";
 import { IMAGE_SIZES, imageUrl } from "../../media/image-url.ts";
 import type { CardVehicle } from "../card.ts";
 import { compareHref, MAX_COMPARE, MIN_COMPARE } from "../compare.ts";
-import { getSavedVehicles, getServerSavedVehicles, subscribeSavedVehicles } from "../saved-vehicles.ts";
+import { getFavourites, getServerFavourites, subscribeFavourites } from "../favourites.ts";
 import { vehicleTitle } from "../vehicle-names.ts";
 import { CardTagBadge } from "./card-tag-badge.tsx";
 
@@ -182,7 +182,7 @@ function ShareLink({ url }: { url: string }) {
 
 /** The shopper's saved (favourite) cars not in the comparison, to add with one tap. Browser only. */
 function SavedPicker({ ids }: { ids: number[] }) {
-  const saved = useSyncExternalStore(subscribeSavedVehicles, getSavedVehicles, getServerSavedVehicles);
+  const saved = useSyncExternalStore(subscribeFavourites, getFavourites, getServerFavourites);
   const candidates = saved.filter((id) => !ids.includes(id)).slice(0, 12);
   const key = candidates.join(",");
   const [cars, setCars] = useState<CardVehicle[] | null>(null);

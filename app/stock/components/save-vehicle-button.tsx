@@ -1,17 +1,17 @@
 import { useSyncExternalStore } from "react";
 import { SpriteIcon } from "../../ui/sprite-icon.tsx";
-import { getSavedVehicles, getServerSavedVehicles, subscribeSavedVehicles, toggleSavedVehicle } from "../saved-vehicles.ts";
+import { getFavourites, getServerFavourites, subscribeFavourites, toggleFavourite } from "../favourites.ts";
 
 /** Save (favourite) toggle for a vehicle, remembered in this browser. */
 export function SaveVehicleButton({ id, title, className = "" }: { id: number; title: string; className?: string }) {
-  const saved = useSyncExternalStore(subscribeSavedVehicles, getSavedVehicles, getServerSavedVehicles).includes(id);
+  const saved = useSyncExternalStore(subscribeFavourites, getFavourites, getServerFavourites).includes(id);
   return (
     <button
       type="button"
       aria-pressed={saved}
       aria-label={saved ? `Remove ${title} from saved vehicles` : `Save ${title}`}
       title={saved ? "Saved" : "Save this vehicle"}
-      onClick={() => toggleSavedVehicle(id)}
+      onClick={() => toggleFavourite(id)}
       className={`grid size-9 place-items-center rounded-full bg-white/95 text-ink shadow-md ring-1 ring-black/5 transition hover:scale-105 hover:text-brand focus-visible:scale-105 ${className}`}
     >
       <SpriteIcon name="heart" className={`size-[18px] transition ${saved ? "fill-brand text-brand" : ""}`} strokeWidth={2.25} />

@@ -1,7 +1,7 @@
 import { Check, Eye, Heart, Link2, Loader2, Mail, MessageSquare, Phone, Printer, Share2 } from "lucide-react";
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { formatNumber } from "../../lib/format.ts";
-import { getSavedVehicles, getServerSavedVehicles, subscribeSavedVehicles, toggleSavedVehicle } from "../../stock/saved-vehicles.ts";
+import { getFavourites, getServerFavourites, subscribeFavourites, toggleFavourite } from "../../stock/favourites.ts";
 import type { Vehicle } from "../../stock/vehicle.ts";
 import type { SiteConfig } from "../../tenants/tenant-document.ts";
 import { phoneClickLabel } from "../../platform/analytics.ts";
@@ -86,7 +86,7 @@ export function PhoneButton({
  * saving. A car that is not in stock can only be removed, never newly saved.
  */
 export function FavouriteButton({ vehicle, title, inStock, className = actionButton }: { vehicle: CarRef; title: string; inStock: boolean; className?: string }) {
-  const saved = useSyncExternalStore(subscribeSavedVehicles, getSavedVehicles, getServerSavedVehicles).includes(vehicle.id);
+  const saved = useSyncExternalStore(subscribeFavourites, getFavourites, getServerFavourites).includes(vehicle.id);
   return (
     <button
       type="button"
@@ -94,7 +94,7 @@ export function FavouriteButton({ vehicle, title, inStock, className = actionBut
       disabled={!saved && !inStock}
       title={saved ? `Remove the ${title} from your favourites` : `Save the ${title} to your favourites`}
       onClick={() => {
-        toggleSavedVehicle(vehicle.id);
+        toggleFavourite(vehicle.id);
         if (!saved) track({ action: "save" }, { car_id: vehicle.id });
       }}
       className={className}
