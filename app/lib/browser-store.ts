@@ -6,6 +6,8 @@
  * hold garbage: that never breaks a page (reads give `empty`, failed writes are dropped).
  */
 
+import { useSyncExternalStore } from "react";
+
 export type StorageKind = "local" | "session";
 
 /** window.localStorage or sessionStorage, or null on the server or where the browser blocks it. */
@@ -94,6 +96,11 @@ export function browserStore<T>(key: string, parse: (raw: string | null) => T, e
     clear: () => void write((s) => s.removeItem(key)),
   };
   return store;
+}
+
+/** The store's value in a component; re-renders when it changes (in this tab or another). */
+export function useBrowserStore<T>(store: BrowserStore<T>): T {
+  return useSyncExternalStore(store.subscribe, store.get, store.getServer);
 }
 
 /** JSON.parse that answers undefined for malformed text instead of throwing. */

@@ -4,7 +4,7 @@
  * server (accounts/watchlist.server.ts); see docs/glossary.md. Other tabs stay in step through the storage event.
  */
 
-import { browserStore, parseJson } from "../lib/browser-store.ts";
+import { browserStore, parseJson, useBrowserStore } from "../lib/browser-store.ts";
 
 /** The storage key keeps its first name, so shoppers keep the favourites they already have. */
 export const FAVOURITES_KEY = "forecourt:saved-vehicles";
@@ -26,9 +26,9 @@ export function toggleFavouriteId(ids: readonly number[], id: number): number[] 
 
 const store = browserStore(FAVOURITES_KEY, parseFavourites, EMPTY);
 
+/** The favourite car ids, newest first (empty on the server and in the first render). */
 export const getFavourites = store.get;
-export const getServerFavourites = store.getServer;
-export const subscribeFavourites = store.subscribe;
+export const useFavourites = (): readonly number[] => useBrowserStore(store);
 
 export function toggleFavourite(id: number): void {
   store.update((ids) => toggleFavouriteId(ids, id));

@@ -5,7 +5,7 @@
  * (lib/browser-store.ts): storage may be missing, full or hold garbage, and that never breaks a page.
  */
 
-import { browserStore, parseJson } from "../lib/browser-store.ts";
+import { browserStore, parseJson, useBrowserStore } from "../lib/browser-store.ts";
 
 export const RECENTLY_VIEWED_KEY = "forecourt:recently-viewed";
 export const MAX_RECENTLY_VIEWED = 12;
@@ -63,8 +63,8 @@ export function addViewed(list: readonly ViewedCar[], car: ViewedSource): Viewed
 const store = browserStore(RECENTLY_VIEWED_KEY, parseRecentlyViewed, EMPTY);
 
 export const getRecentlyViewed = store.get;
-export const getServerRecentlyViewed = store.getServer;
-export const subscribeRecentlyViewed = store.subscribe;
+/** The recently viewed cars, newest first (empty on the server and in the first render). */
+export const useRecentlyViewed = (): readonly ViewedCar[] => useBrowserStore(store);
 
 /**
  * Records that the shopper looked at a car (call it from the vehicle page, in an effect). Accepts

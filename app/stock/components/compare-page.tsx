@@ -1,5 +1,5 @@
 import { Check, Columns3, Copy, Heart, Plus, X } from "lucide-react";
-import { type ReactNode, useEffect, useState, useSyncExternalStore } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { CompareData } from "../compare-data.ts";
 import { formatPrice } from "../../lib/format.ts";
@@ -7,7 +7,7 @@ import { useHydrated } from "../../lib/use-hydrated.ts";
 import { IMAGE_SIZES, imageUrl } from "../../media/image-url.ts";
 import type { CardVehicle } from "../card.ts";
 import { compareHref, MAX_COMPARE, MIN_COMPARE } from "../compare.ts";
-import { getFavourites, getServerFavourites, subscribeFavourites } from "../favourites.ts";
+import { useFavourites } from "../favourites.ts";
 import { vehicleTitle } from "../vehicle-names.ts";
 import { CardTagBadge } from "./card-tag-badge.tsx";
 
@@ -182,7 +182,7 @@ function ShareLink({ url }: { url: string }) {
 
 /** The shopper's saved (favourite) cars not in the comparison, to add with one tap. Browser only. */
 function SavedPicker({ ids }: { ids: number[] }) {
-  const saved = useSyncExternalStore(subscribeFavourites, getFavourites, getServerFavourites);
+  const saved = useFavourites();
   const candidates = saved.filter((id) => !ids.includes(id)).slice(0, 12);
   const key = candidates.join(",");
   const [cars, setCars] = useState<CardVehicle[] | null>(null);

@@ -1,10 +1,9 @@
-import { useSyncExternalStore } from "react";
 import { SpriteIcon } from "../../ui/sprite-icon.tsx";
-import { getFavourites, getServerFavourites, subscribeFavourites, toggleFavourite } from "../favourites.ts";
+import { toggleFavourite, useFavourites } from "../favourites.ts";
 
 /** Save (favourite) toggle for a vehicle, remembered in this browser. */
 export function SaveVehicleButton({ id, title, className = "" }: { id: number; title: string; className?: string }) {
-  const saved = useSyncExternalStore(subscribeFavourites, getFavourites, getServerFavourites).includes(id);
+  const saved = useFavourites().includes(id);
   return (
     <button
       type="button"

@@ -1,7 +1,7 @@
 import { Check, Eye, Heart, Link2, Loader2, Mail, MessageSquare, Phone, Printer, Share2 } from "lucide-react";
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { formatNumber } from "../../lib/format.ts";
-import { getFavourites, getServerFavourites, subscribeFavourites, toggleFavourite } from "../../stock/favourites.ts";
+import { toggleFavourite, useFavourites } from "../../stock/favourites.ts";
 import type { Vehicle } from "../../stock/vehicle.ts";
 import type { SiteConfig } from "../../tenants/tenant-document.ts";
 import { phoneClickLabel } from "../../platform/analytics.ts";
@@ -86,7 +86,7 @@ export function PhoneButton({
  * saving. A car that is not in stock can only be removed, never newly saved.
  */
 export function FavouriteButton({ vehicle, title, inStock, className = actionButton }: { vehicle: CarRef; title: string; inStock: boolean; className?: string }) {
-  const saved = useSyncExternalStore(subscribeFavourites, getFavourites, getServerFavourites).includes(vehicle.id);
+  const saved = useFavourites().includes(vehicle.id);
   return (
     <button
       type="button"
