@@ -3,7 +3,7 @@
  * series codes, bodies, drivetrains, approximate current new prices (AUD, before on-road costs),
  * dimensions and paint names. Figures are typical of the market, not quotes.
  */
-import type { BodyFamily } from "./artwork.ts";
+import type { BodyFamily } from "./artwork/kinds.ts";
 import { BODY_TYPES, type BodyType } from "../stock/attributes.ts";
 
 export type ItemType = "car" | "motorcycle" | "truck" | "caravan";

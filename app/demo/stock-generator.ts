@@ -5,8 +5,8 @@
  */
 import type { VehicleInput } from "../stock/vehicle.ts";
 import { vehicleFullTitle, vehicleTitle } from "../stock/vehicle-names.ts";
-import type { BodyFamily, ExteriorView, InteriorView } from "./artwork.ts";
-import { interiorKindFor } from "./artwork.ts";
+import type { BodyFamily, ExteriorView, InteriorView } from "./artwork/kinds.ts";
+import { interiorKindFor } from "./artwork/kinds.ts";
 import {
   BASE_EQUIPMENT,
   CATALOG,
