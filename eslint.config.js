@@ -65,7 +65,7 @@ export const TABLE_OWNERS = {
   "app/tenants/tenant-store.server.ts": { tables: ["tenants", "tenantHosts", "locations", "dealerships"], calls: "loadTenants, saveTenant, countTenants, TenantDirectory" },
   "app/stock/stock-store.server.ts": { tables: ["vehicles"], calls: "findVehicleById, findVehiclesByIds, …" },
   "app/accounts/accounts.server.ts": { tables: ["shoppers", "signInCodes", "sessions"], calls: "requestSignInCode, verifySignInCode, shopperForToken, endSession" },
-  "app/accounts/watchlist.server.ts": { tables: ["watchlist"], calls: "saveCar, removeCar, listWatchlist, watchlistIds" },
+  "app/accounts/watchlist.server.ts": { tables: ["watchlist"], calls: "addToWatchlist, removeFromWatchlist, listWatchlist, watchlistIds" },
   "app/accounts/sms.server.ts": { tables: ["devSms"], calls: "DevSmsProvider, listDevSms" },
   "app/checkout/reservations.server.ts": { tables: ["reservations"], calls: "reserveCar, activeReservation, findShopperReservation, …" },
   "app/checkout/test-payment-provider.server.ts": { tables: ["testPayments"], calls: "TestPaymentProvider" },

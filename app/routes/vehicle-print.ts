@@ -27,7 +27,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       {
         siteName: tenant.name,
         url: new URL(`/cars/${vehicle.slug}`, origin).href,
-        brandColor: tenant.config.brand_color ?? TEMPLATES[tenant.template].colors.primary,
+        themeColor: tenant.config.brand_color ?? TEMPLATES[tenant.template].colors.primary,
         location: location
           ? { name: location.name, ...location.address, phone: locationPhone(location), email: location.contact_detail.email }
           : null,

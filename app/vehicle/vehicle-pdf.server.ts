@@ -18,7 +18,7 @@ import { mediumDateIn } from "../lib/time-zones.ts";
 export interface PdfDealer {
   siteName: string;
   url: string;
-  brandColor: string;
+  themeColor: string;
   location: { name: string; street: string; city: string; state: string; postcode: string; phone: string | null; email: string | null } | null;
 }
 
@@ -63,7 +63,7 @@ export async function vehiclePdf(vehicle: Vehicle, dealer: PdfDealer, opts: { re
   const width = PAGE.width - PAGE.margin * 2;
 
   // Header band: dealer name and contact.
-  doc.rect(0, 0, PAGE.width, 56).fill(dealer.brandColor);
+  doc.rect(0, 0, PAGE.width, 56).fill(dealer.themeColor);
   doc.fillColor("#ffffff").font("Helvetica-Bold").fontSize(16).text(pdfText(dealer.siteName), left, 20, { width: width * 0.6, lineBreak: false });
   const phone = dealer.location?.phone ? formatPhone(dealer.location.phone) : null;
   if (phone) doc.font("Helvetica-Bold").fontSize(12).text(phone, left, 22, { width, align: "right", lineBreak: false });
@@ -74,7 +74,7 @@ export async function vehiclePdf(vehicle: Vehicle, dealer: PdfDealer, opts: { re
   const subtitle = [vehicle.series, { new: "New", used: "Used", demo: "Demo" }[vehicle.car_type], vehicle.stocknum ? `Stock #${vehicle.stocknum}` : null].filter(Boolean).join("  ·  ");
   doc.font("Helvetica").fontSize(10).fillColor(MUTED).text(pdfText(subtitle), left, doc.y + 2, { width: width - 150 });
   const price = formatPrice(vehicle.price);
-  doc.font("Helvetica-Bold").fontSize(20).fillColor(dealer.brandColor).text(price ?? "Enquire", left + width - 150, y, { width: 150, align: "right" });
+  doc.font("Helvetica-Bold").fontSize(20).fillColor(dealer.themeColor).text(price ?? "Enquire", left + width - 150, y, { width: 150, align: "right" });
   if (price && vehicle.price_type) doc.font("Helvetica").fontSize(9).fillColor(MUTED).text(pdfText(vehicle.price_type.toUpperCase()), left + width - 150, doc.y, { width: 150, align: "right" });
   const wasPrice = vehicle.before_price && vehicle.price && vehicle.before_price > vehicle.price ? formatPrice(vehicle.before_price) : null;
   if (wasPrice) doc.font("Helvetica").fontSize(9).fillColor(MUTED).text(`Was ${wasPrice}`, left + width - 150, doc.y, { width: 150, align: "right" });
@@ -145,7 +145,7 @@ export async function vehiclePdf(vehicle: Vehicle, dealer: PdfDealer, opts: { re
   }
 
   // Footer: where the car is.
-  doc.moveTo(left, footerTop).lineTo(left + width, footerTop).lineWidth(1).strokeColor(dealer.brandColor).stroke();
+  doc.moveTo(left, footerTop).lineTo(left + width, footerTop).lineWidth(1).strokeColor(dealer.themeColor).stroke();
   const l = dealer.location;
   const where = l ? `${l.name}  ·  ${l.street}, ${l.city} ${l.state} ${l.postcode}` : dealer.siteName;
   const contact = [phone, l?.email, dealer.url].filter(Boolean).join("  ·  ");

@@ -4,7 +4,7 @@ import type { ShopperSummary } from "../shopper-summary.server.ts";
 import { createListeners } from "../../lib/browser-store.ts";
 
 /**
- * The signed-in shopper's watchlist in the browser. The root loader gives the saved ids when the
+ * The signed-in shopper's watchlist in the browser. The root loader gives the watchlist ids when the
  * page loads; saves and removals made since (optimistically, then confirmed) are kept here per
  * phone, so every watchlist button on every page agrees without reloading the root data.
  */
@@ -38,5 +38,5 @@ export function useShopper(): ShopperSummary | null {
 export function useWatchlisted(shopper: ShopperSummary | null, id: number, known?: boolean): boolean {
   useSyncExternalStore(listeners.subscribe, getVersion, getVersion);
   if (!shopper) return false;
-  return changes.get(shopper.phone)?.get(id) ?? known ?? shopper.saved.includes(id);
+  return changes.get(shopper.phone)?.get(id) ?? known ?? shopper.watchlist.includes(id);
 }
