@@ -1,7 +1,7 @@
 /** Blog posts (spec 000 §2 /blog/vehicle-reviews; §3 'Blog card'). */
 
 import { z } from "zod";
-import { isoDate, tenantSlugSchema } from "./fields.ts";
+import { isoDate, tenantSlugSchema, uniqueList } from "./fields.ts";
 import { mediaPathSchema } from "./offers.ts";
 
 export const blogPostSchema = z
@@ -22,13 +22,4 @@ export const blogPostSchema = z
   })
   .strict();
 
-export const blogPostsSchema = z
-  .array(blogPostSchema)
-  .max(500)
-  .superRefine((posts, ctx) => {
-    const seen = new Set<string>();
-    posts.forEach((p, i) => {
-      if (seen.has(p.slug)) ctx.addIssue({ code: "custom", path: [i, "slug"], message: `duplicate post slug ${p.slug}` });
-      seen.add(p.slug);
-    });
-  });
+export const blogPostsSchema = uniqueList(blogPostSchema, 500, "slug", "post");

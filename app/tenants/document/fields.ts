@@ -25,3 +25,21 @@ export const httpsOriginSchema = z
 export const carTypeSchema = z.enum(["new", "used", "demo"]);
 export const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be HH:MM (24-hour)");
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be YYYY-MM-DD");
+
+/**
+ * A list schema whose items' `key` must be unique; a repeat is reported at [index, key] as
+ * 'duplicate {what} {key} {value}' (e.g. 'duplicate offer id x', 'duplicate post slug y').
+ */
+export function uniqueList<T extends z.ZodTypeAny, K extends string>(item: T, max: number, key: K, what: string) {
+  return z
+    .array(item)
+    .max(max)
+    .superRefine((items, ctx) => {
+      const seen = new Set<unknown>();
+      (items as Record<K, unknown>[]).forEach((it, i) => {
+        const value = it[key];
+        if (seen.has(value)) ctx.addIssue({ code: "custom", path: [i, key], message: `duplicate ${what} ${key} ${String(value)}` });
+        seen.add(value);
+      });
+    });
+}

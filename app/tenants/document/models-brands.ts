@@ -2,7 +2,7 @@
 
 import { z } from "zod";
 import { linkUrlSchema } from "../../lib/urls.ts";
-import { tenantSlugSchema } from "./fields.ts";
+import { tenantSlugSchema, uniqueList } from "./fields.ts";
 import { mediaPathSchema } from "./offers.ts";
 
 /** The Models dropdown's and /models' category order when a tenant sets none (spec 000 §2 'Other blocks'). */
@@ -32,16 +32,7 @@ export const modelSchema = z
   })
   .strict();
 
-export const modelsSchema = z
-  .array(modelSchema)
-  .max(300)
-  .superRefine((models, ctx) => {
-    const seen = new Set<string>();
-    models.forEach((m, i) => {
-      if (seen.has(m.slug)) ctx.addIssue({ code: "custom", path: [i, "slug"], message: `duplicate model slug ${m.slug}` });
-      seen.add(m.slug);
-    });
-  });
+export const modelsSchema = uniqueList(modelSchema, 300, "slug", "model");
 
 export const brandTileSchema = z
   .object({
@@ -60,16 +51,7 @@ export const brandTileSchema = z
   })
   .strict();
 
-export const brandsSchema = z
-  .array(brandTileSchema)
-  .max(200)
-  .superRefine((brands, ctx) => {
-    const seen = new Set<string>();
-    brands.forEach((b, i) => {
-      if (seen.has(b.slug)) ctx.addIssue({ code: "custom", path: [i, "slug"], message: `duplicate brand slug ${b.slug}` });
-      seen.add(b.slug);
-    });
-  });
+export const brandsSchema = uniqueList(brandTileSchema, 200, "slug", "brand");
 
 /** One figure of the /brands stats banner, e.g. { figure: '50+', label: 'Locations' }. */
 export const brandStatSchema = z.object({ figure: z.string().trim().min(1).max(12), label: z.string().trim().min(1).max(40) }).strict();

@@ -2,7 +2,7 @@
 
 import { z } from "zod";
 import { linkUrlSchema } from "../../lib/urls.ts";
-import { isoDate, slugPattern, tenantSlugSchema } from "./fields.ts";
+import { isoDate, slugPattern, tenantSlugSchema, uniqueList } from "./fields.ts";
 
 /** An offer id: it is the last part of the offer's URL (/offers/{id}). */
 export const offerIdSchema = z.string().max(60).regex(slugPattern, "must be lower-case letters, digits and single hyphens");
@@ -36,13 +36,4 @@ export const offerSchema = z
   .strict()
   .refine((o) => !o.start || !o.expiry || o.start <= o.expiry, { message: "expiry must not be before start", path: ["expiry"] });
 
-export const offersSchema = z
-  .array(offerSchema)
-  .max(200)
-  .superRefine((offers, ctx) => {
-    const seen = new Set<string>();
-    offers.forEach((o, i) => {
-      if (seen.has(o.id)) ctx.addIssue({ code: "custom", path: [i, "id"], message: `duplicate offer id ${o.id}` });
-      seen.add(o.id);
-    });
-  });
+export const offersSchema = uniqueList(offerSchema, 200, "id", "offer");
