@@ -2,7 +2,8 @@ import { RotateCcw } from "lucide-react";
 import { Slider } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
 import type { NumericRange } from "../../stock/attributes.ts";
-import { type SliderBounds, sliderRange, sliderValue } from "../filter-options.ts";
+import type { SliderBounds } from "../../lib/slider.ts";
+import { sliderRange, sliderValue } from "../filter-options.ts";
 
 /** Slider refinement is debounced by 400 ms (spec 000 §5). */
 export const SLIDER_DEBOUNCE_MS = 400;

@@ -2,12 +2,12 @@ import { useId, useRef, useState, type ComponentType } from "react";
 import { formatNumber } from "../../lib/format.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import type { Vehicle } from "../../stock/vehicle.ts";
+import type { SliderBounds } from "../../lib/slider.ts";
 import {
   CALCULATOR_FREQUENCIES,
   type FinanceConfig,
   type Frequency,
   type RepaymentInput,
-  type SliderBounds,
   clampFinanceInput,
   formatRepayment,
   normalisePurchasePrice,
