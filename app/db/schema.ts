@@ -29,33 +29,26 @@ export const tenantHosts = pgTable("tenant_hosts", {
     .references(() => tenants.id, { onDelete: "cascade" }),
 });
 
-export const locations = pgTable(
-  "locations",
-  {
-    tenantId: integer("tenant_id")
-      .notNull()
-      .references(() => tenants.id, { onDelete: "cascade" }),
-    id: integer("id").notNull(),
-    slug: text("slug").notNull(),
-    position: integer("position").notNull(),
-    data: jsonb("data").$type<JsonDocument<"location">>().notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), uniqueIndex("locations_tenant_slug").on(t.tenantId, t.slug)],
-);
+/** A tenant's location or dealership: its document, keyed by the tenant's own id, with a slug unique per tenant. */
+function tenantDocumentTable<N extends string, D extends "location" | "dealership">(name: N, _document: D) {
+  return pgTable(
+    name,
+    {
+      tenantId: integer("tenant_id")
+        .notNull()
+        .references(() => tenants.id, { onDelete: "cascade" }),
+      id: integer("id").notNull(),
+      slug: text("slug").notNull(),
+      position: integer("position").notNull(),
+      data: jsonb("data").$type<JsonDocument<D>>().notNull(),
+    },
+    (t) => [primaryKey({ columns: [t.tenantId, t.id] }), uniqueIndex(`${name}_tenant_slug`).on(t.tenantId, t.slug)],
+  );
+}
 
-export const dealerships = pgTable(
-  "dealerships",
-  {
-    tenantId: integer("tenant_id")
-      .notNull()
-      .references(() => tenants.id, { onDelete: "cascade" }),
-    id: integer("id").notNull(),
-    slug: text("slug").notNull(),
-    position: integer("position").notNull(),
-    data: jsonb("data").$type<JsonDocument<"dealership">>().notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), uniqueIndex("dealerships_tenant_slug").on(t.tenantId, t.slug)],
-);
+export const locations = tenantDocumentTable("locations", "location");
+
+export const dealerships = tenantDocumentTable("dealerships", "dealership");
 
 export const vehicles = pgTable(
   "vehicles",
