@@ -16,7 +16,7 @@ import { vehicleTitle } from "../stock/vehicle-names.ts";
 import { primaryLocation, type Location, type Tenant } from "../tenants/tenant-document.ts";
 import { formOptions } from "./lead-service.server.ts";
 import { findLeadRow } from "./lead-store.server.ts";
-import { STATE_TIME_ZONES } from "./test-drive-slots.ts";
+import { timeZoneOfState } from "../lib/time-zones.ts";
 import type { FormTokenData } from "./form-data.ts";
 
 /** A location as the forms show it. */
@@ -70,7 +70,7 @@ function toFormLocation(l: Location): FormLocation {
     phone: l.contact_detail.phone ?? l.contact_detail.landline_phone,
     address: `${l.address.street}, ${l.address.city} ${l.address.state} ${l.address.postcode}`,
     state: l.address.state,
-    timeZone: STATE_TIME_ZONES[l.address.state],
+    timeZone: timeZoneOfState(l.address.state),
     hours: { opening_hours: l.contact_detail.opening_hours, special_hours: l.special_hours },
   };
 }

@@ -38,3 +38,13 @@ export function longDateTimeIn(when: Date, timeZone: string = DEFAULT_TIME_ZONE)
 export function mediumDateIn(when: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
   return new Intl.DateTimeFormat("en-AU", { dateStyle: "medium", timeZone }).format(when);
 }
+
+/** The wall-clock date and time of an instant in a time zone, as YYYY-MM-DD and minutes since midnight. */
+export function localClock(now: Date, timeZone: string): { date: string; minutes: number } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-AU", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+}
