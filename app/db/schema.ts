@@ -22,11 +22,15 @@ export const tenants = pgTable("tenants", {
 });
 
 /** Custom domains. A host belongs to one tenant only. */
+/** The tenant a row belongs to: every tenant-scoped table has it, and deleting the tenant deletes the row. */
+const tenantIdColumn = () =>
+  integer("tenant_id")
+    .notNull()
+    .references(() => tenants.id, { onDelete: "cascade" });
+
 export const tenantHosts = pgTable("tenant_hosts", {
   host: text("host").primaryKey(),
-  tenantId: integer("tenant_id")
-    .notNull()
-    .references(() => tenants.id, { onDelete: "cascade" }),
+  tenantId: tenantIdColumn(),
 });
 
 /** A tenant's location or dealership: its document, keyed by the tenant's own id, with a slug unique per tenant. */
@@ -34,9 +38,7 @@ function tenantDocumentTable<N extends string, D extends "location" | "dealershi
   return pgTable(
     name,
     {
-      tenantId: integer("tenant_id")
-        .notNull()
-        .references(() => tenants.id, { onDelete: "cascade" }),
+      tenantId: tenantIdColumn(),
       id: integer("id").notNull(),
       slug: text("slug").notNull(),
       position: integer("position").notNull(),
@@ -53,9 +55,7 @@ export const dealerships = tenantDocumentTable("dealerships", "dealership");
 export const vehicles = pgTable(
   "vehicles",
   {
-    tenantId: integer("tenant_id")
-      .notNull()
-      .references(() => tenants.id, { onDelete: "cascade" }),
+    tenantId: tenantIdColumn(),
     id: bigint("id", { mode: "number" }).notNull(),
     slug: text("slug").notNull(),
     status: text("status").notNull(),
@@ -75,9 +75,7 @@ export const leads = pgTable(
   "leads",
   {
     id: uuid("id").primaryKey(),
-    tenantId: integer("tenant_id")
-      .notNull()
-      .references(() => tenants.id, { onDelete: "cascade" }),
+    tenantId: tenantIdColumn(),
     form: text("form").notNull(),
     category: text("category").notNull(),
     subcategory: text("subcategory"),
@@ -100,9 +98,7 @@ export const leadDeliveries = pgTable(
   "lead_deliveries",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    tenantId: integer("tenant_id")
-      .notNull()
-      .references(() => tenants.id, { onDelete: "cascade" }),
+    tenantId: tenantIdColumn(),
     leadId: uuid("lead_id")
       .notNull()
       .references(() => leads.id, { onDelete: "cascade" }),
@@ -124,9 +120,7 @@ export const leadDeliveries = pgTable(
 export const vehicleViews = pgTable(
   "vehicle_views",
   {
-    tenantId: integer("tenant_id")
-      .notNull()
-      .references(() => tenants.id, { onDelete: "cascade" }),
+    tenantId: tenantIdColumn(),
     vehicleId: bigint("vehicle_id", { mode: "number" }).notNull(),
     views: integer("views").notNull().default(0),
   },
@@ -138,9 +132,7 @@ export const trackedEvents = pgTable(
   "tracked_events",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    tenantId: integer("tenant_id")
-      .notNull()
-      .references(() => tenants.id, { onDelete: "cascade" }),
+    tenantId: tenantIdColumn(),
     kind: text("kind").notNull(),
     eventId: integer("event_id"),
     vehicleId: bigint("vehicle_id", { mode: "number" }),
@@ -155,9 +147,7 @@ export const shoppers = pgTable(
   "shoppers",
   {
     id: uuid("id").primaryKey(),
-    tenantId: integer("tenant_id")
-      .notNull()
-      .references(() => tenants.id, { onDelete: "cascade" }),
+    tenantId: tenantIdColumn(),
     phone: text("phone").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -169,9 +159,7 @@ export const signInCodes = pgTable(
   "sign_in_codes",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    tenantId: integer("tenant_id")
-      .notNull()
-      .references(() => tenants.id, { onDelete: "cascade" }),
+    tenantId: tenantIdColumn(),
     phone: text("phone").notNull(),
     codeHash: text("code_hash").notNull(),
     attempts: integer("attempts").notNull().default(0),
@@ -185,9 +173,7 @@ export const signInCodes = pgTable(
 /** Sessions: the cookie holds a random token; only its SHA-256 is stored. */
 export const sessions = pgTable("sessions", {
   tokenHash: text("token_hash").primaryKey(),
-  tenantId: integer("tenant_id")
-    .notNull()
-    .references(() => tenants.id, { onDelete: "cascade" }),
+  tenantId: tenantIdColumn(),
   shopperId: uuid("shopper_id")
     .notNull()
     .references(() => shoppers.id, { onDelete: "cascade" }),
@@ -198,9 +184,7 @@ export const sessions = pgTable("sessions", {
 export const watchlist = pgTable(
   "watchlist",
   {
-    tenantId: integer("tenant_id")
-      .notNull()
-      .references(() => tenants.id, { onDelete: "cascade" }),
+    tenantId: tenantIdColumn(),
     shopperId: uuid("shopper_id")
       .notNull()
       .references(() => shoppers.id, { onDelete: "cascade" }),
@@ -218,9 +202,7 @@ export const reservations = pgTable(
   "reservations",
   {
     id: uuid("id").primaryKey(),
-    tenantId: integer("tenant_id")
-      .notNull()
-      .references(() => tenants.id, { onDelete: "cascade" }),
+    tenantId: tenantIdColumn(),
     vehicleId: bigint("vehicle_id", { mode: "number" }).notNull(),
     shopperId: uuid("shopper_id")
       .notNull()
