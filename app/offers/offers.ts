@@ -26,16 +26,16 @@ export function isRunning(offer: Pick<Offer, "start" | "expiry">, today: string)
 
 /**
  * The offers a website shows on `today`, in the dealer's order: running, and not excluded for this
- * website id unless the tenant lists the offer as an exception.
+ * site (the tenant id is the spec's website id) unless the tenant lists the offer as an exception.
  */
-export function visibleOffers(config: OfferSettings, websiteId: number, today: string): Offer[] {
+export function visibleOffers(config: OfferSettings, tenantId: number, today: string): Offer[] {
   const exceptions = new Set(config.offers_exclusion_exceptions);
-  return config.offers.filter((o) => isRunning(o, today) && (!o.excluded_website_ids.includes(websiteId) || exceptions.has(o.id)));
+  return config.offers.filter((o) => isRunning(o, today) && (!o.excluded_website_ids.includes(tenantId) || exceptions.has(o.id)));
 }
 
 /** One offer the website shows, by id; null when there is none or it is hidden here. */
-export function findVisibleOffer(config: OfferSettings, websiteId: number, today: string, id: string): Offer | null {
-  return visibleOffers(config, websiteId, today).find((o) => o.id === id) ?? null;
+export function findVisibleOffer(config: OfferSettings, tenantId: number, today: string, id: string): Offer | null {
+  return visibleOffers(config, tenantId, today).find((o) => o.id === id) ?? null;
 }
 
 /** 'Mercedes-Benz' → 'mercedes-benz', 'Isuzu Trucks' → 'isuzu-trucks', 'Citroën' → 'citroen'. */
