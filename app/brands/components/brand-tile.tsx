@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { imageUrl } from "../../media/image-url.ts";
+import { Card } from "../../ui/card.tsx";
 import type { BrandTileView } from "../brands.ts";
 
 /**
@@ -8,16 +9,15 @@ import type { BrandTileView } from "../brands.ts";
  */
 export function BrandTile({ tile }: { tile: BrandTileView }) {
   return (
-    <Link
-      to={tile.href}
-      className="group flex aspect-[3/2] items-center justify-center rounded-theme bg-surface p-4 text-center shadow-sm ring-1 ring-black/5 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-brand/50 focus-visible:ring-2 focus-visible:ring-brand"
-    >
-      {tile.logo ? (
-        <img src={imageUrl(tile.logo, { width: 320 })} alt={tile.title} width={160} height={80} loading="lazy" className="max-h-16 w-auto max-w-full object-contain grayscale transition group-hover:grayscale-0" />
-      ) : (
-        <span className="font-heading text-lg leading-tight font-black tracking-[0.08em] break-words text-ink uppercase transition group-hover:text-brand sm:text-xl">{tile.title}</span>
-      )}
-    </Link>
+    <Card asChild padding="sm" className="group flex aspect-[3/2] items-center justify-center text-center transition hover:-translate-y-0.5 hover:shadow-md hover:ring-brand/50 focus-visible:ring-2 focus-visible:ring-brand">
+      <Link to={tile.href}>
+        {tile.logo ? (
+          <img src={imageUrl(tile.logo, { width: 320 })} alt={tile.title} width={160} height={80} loading="lazy" className="max-h-16 w-auto max-w-full object-contain grayscale transition group-hover:grayscale-0" />
+        ) : (
+          <span className="font-heading text-lg leading-tight font-black tracking-[0.08em] break-words text-ink uppercase transition group-hover:text-brand sm:text-xl">{tile.title}</span>
+        )}
+      </Link>
+    </Card>
   );
 }
 
