@@ -4,7 +4,7 @@ import { brandModels, findBrandPage, paragraphs } from "../brands/brands.ts";
 import { imageSrcSet, imageUrl } from "../media/image-url.ts";
 import { toModelCard } from "../models/models.ts";
 import { stockPathCounter } from "../models/stock-count.server.ts";
-import { ModelCard, ShowroomActions } from "../models/components/model-card.tsx";
+import { ModelCardGrid, ShowroomActions } from "../models/components/model-card.tsx";
 import { Card } from "../ui/card.tsx";
 import { cn } from "../ui/cn.ts";
 import { PageBand, PageTitle } from "../ui/page-band.tsx";
@@ -76,13 +76,7 @@ export default function BrandOverview({ loaderData }: Route.ComponentProps) {
           <h2 id="brand-models" className="mb-5 font-heading text-2xl font-extrabold tracking-tight text-ink">
             {brand.title} models
           </h2>
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {models.map((m, i) => (
-              <li key={m.slug}>
-                <ModelCard model={m} eager={i < 3} />
-              </li>
-            ))}
-          </ul>
+          <ModelCardGrid models={models} eager={3} />
         </section>
       )}
     </>

@@ -48,10 +48,7 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
         <section aria-label="About our group" className="bg-brand text-brand-contrast">
           <dl className={cn("mx-auto grid max-w-6xl gap-6 px-4 py-8 text-center sm:py-10", stats.length >= 3 ? "sm:grid-cols-3" : "sm:grid-cols-2", stats.length === 4 && "lg:grid-cols-4")}>
             {stats.map((s) => (
-              <div key={s.label} className="flex flex-col-reverse">
-                <dt className="mt-1 text-sm font-semibold tracking-wider uppercase opacity-85">{s.label}</dt>
-                <dd className="font-heading text-4xl font-black sm:text-5xl">{s.figure}</dd>
-              </div>
+              <Stat key={s.label} {...s} />
             ))}
           </dl>
         </section>
@@ -82,5 +79,15 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
         )}
       </div>
     </>
+  );
+}
+
+/** One figure of the stats banner, its label under it (the label comes first for screen readers). */
+function Stat({ label, figure }: { label: string; figure: string }) {
+  return (
+    <div className="flex flex-col-reverse">
+      <dt className="mt-1 text-sm font-semibold tracking-wider uppercase opacity-85">{label}</dt>
+      <dd className="font-heading text-4xl font-black sm:text-5xl">{figure}</dd>
+    </div>
   );
 }

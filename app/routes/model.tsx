@@ -3,7 +3,7 @@ import type { Route } from "./+types/model";
 import { formatPrice } from "../lib/format.ts";
 import { imageSrcSet, imageUrl } from "../media/image-url.ts";
 import { findModel, modelBadge, modelCategories, modelEnquireHref, modelMetaDescription, modelStockSegments, toModelCard } from "../models/models.ts";
-import { ModelBadgeLabel, ModelCard, ShowroomActions } from "../models/components/model-card.tsx";
+import { ModelBadgeLabel, ModelCardGrid, ShowroomActions } from "../models/components/model-card.tsx";
 import { Badge } from "../ui/badge.tsx";
 import { Card } from "../ui/card.tsx";
 import { PageBand } from "../ui/page-band.tsx";
@@ -108,13 +108,7 @@ export default function ModelPage({ loaderData }: Route.ComponentProps) {
               All models
             </Link>
           </div>
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {others.map((m) => (
-              <li key={m.slug}>
-                <ModelCard model={m} />
-              </li>
-            ))}
-          </ul>
+          <ModelCardGrid models={others} />
         </section>
       )}
     </>

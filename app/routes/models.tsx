@@ -2,7 +2,7 @@ import { CarFront, Search } from "lucide-react";
 import { data } from "react-router";
 import type { Route } from "./+types/models";
 import { modelsPage, parseBodyFilter } from "../models/models.ts";
-import { ModelCard } from "../models/components/model-card.tsx";
+import { ModelCardGrid } from "../models/components/model-card.tsx";
 import { ButtonLink } from "../ui/button.tsx";
 import { EmptyState } from "../ui/empty-state.tsx";
 import { FilterPills } from "../ui/filter-pills.tsx";
@@ -87,13 +87,7 @@ export default function Models({ loaderData }: Route.ComponentProps) {
                   </h2>
                   <p className="text-sm text-muted">{g.models.length === 1 ? "1 model" : `${g.models.length} models`}</p>
                 </div>
-                <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-                  {g.models.map((m, i) => (
-                    <li key={m.slug}>
-                      <ModelCard model={m} eager={gi === 0 && i < 3} />
-                    </li>
-                  ))}
-                </ul>
+                <ModelCardGrid models={g.models} eager={gi === 0 ? 3 : 0} />
               </section>
             ))}
           </div>

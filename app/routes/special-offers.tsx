@@ -4,6 +4,7 @@ import { NO_OFFERS_MESSAGE, offerCardsFor, offersLayout } from "../offers/offers
 import { MoreLink, OfferGridCard, SingleOfferCard } from "../offers/components/offer-card.tsx";
 import { ButtonLink } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
+import { CardGrid } from "../ui/card-grid.tsx";
 import { EmptyState } from "../ui/empty-state.tsx";
 import { PageBand, PageIntro, PageTitle } from "../ui/page-band.tsx";
 import { OfferChatProvider } from "../offers/components/offer-chat.tsx";
@@ -56,13 +57,9 @@ export default function SpecialOffers({ loaderData }: Route.ComponentProps) {
         {layout === "empty" && <NoOffers stockHref={stockHref} />}
         {layout === "single" && <SingleOfferCard offer={offers[0]!} />}
         {layout === "grid" && (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {offers.map((offer, i) => (
-              <li key={offer.id}>
-                <OfferGridCard offer={offer} enquireText={enquireText} eager={i < 3} />
-              </li>
-            ))}
-          </ul>
+          <CardGrid className="gap-6 sm:grid-cols-2 lg:grid-cols-3" items={offers} keyOf={(o) => o.id}>
+            {(offer, i) => <OfferGridCard offer={offer} enquireText={enquireText} eager={i < 3} />}
+          </CardGrid>
         )}
         {layout !== "empty" && (
           <Card padding="lg" className="mt-10 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

@@ -6,6 +6,7 @@ import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
 import { type BreadcrumbItem } from "../../lib/breadcrumbs.ts";
 import { ButtonLink } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
+import { CardGrid } from "../../ui/card-grid.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { FilterPills } from "../../ui/filter-pills.tsx";
 import { PageBand, PageIntro, PageTitle } from "../../ui/page-band.tsx";
@@ -77,27 +78,15 @@ export function BlogList({
             items={[{ name: "All posts", href: "/blog", slug: null as string | null }, ...categories].map((c) => ({ label: c.name, href: c.href, current: c.slug === active }))}
           />
         )}
-        {cards.length === 0 ? (
-          <EmptyState
-            size="sm"
-            title="No posts yet"
-            action={
-              <ButtonLink to="/search/new-used-and-demo-cars" size="lg" className="py-2.5 shadow-none">
-                Browse our stock
-              </ButtonLink>
-            }
-          >
-            News, reviews and tips from our team will appear here.
-          </EmptyState>
-        ) : (
-          <ul role="list" aria-label="Posts" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {cards.map((c) => (
-              <li key={c.href}>
-                <BlogCardView card={c} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <CardGrid role="list" aria-label="Posts" className="gap-6 sm:grid-cols-2 lg:grid-cols-3" items={cards} keyOf={(c) => c.href}
+          empty={
+            <EmptyState size="sm" title="No posts yet" action={<ButtonLink to="/search/new-used-and-demo-cars" size="lg" className="py-2.5 shadow-none">Browse our stock</ButtonLink>}>
+              News, reviews and tips from our team will appear here.
+            </EmptyState>
+          }
+        >
+          {(c) => <BlogCardView card={c} />}
+        </CardGrid>
       </div>
     </>
   );

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { imageUrl } from "../../media/image-url.ts";
 import { Card } from "../../ui/card.tsx";
+import { CardGrid } from "../../ui/card-grid.tsx";
 import type { BrandTileView } from "../brands.ts";
 
 /**
@@ -24,12 +25,8 @@ export function BrandTile({ tile }: { tile: BrandTileView }) {
 /** Tiles 3 per row on small screens and 6 on wide ones (spec 000 §2 'Mega-menu brand tiles: 3 or 6 columns per row by width'). */
 export function BrandTileGrid({ tiles, label }: { tiles: readonly BrandTileView[]; label: string }) {
   return (
-    <ul aria-label={label} className="grid grid-cols-2 gap-3 min-[480px]:grid-cols-3 sm:gap-4 lg:grid-cols-6">
-      {tiles.map((t) => (
-        <li key={t.slug}>
-          <BrandTile tile={t} />
-        </li>
-      ))}
-    </ul>
+    <CardGrid aria-label={label} className="grid-cols-2 gap-3 min-[480px]:grid-cols-3 sm:gap-4 lg:grid-cols-6" items={tiles} keyOf={(t) => t.slug}>
+      {(t) => <BrandTile tile={t} />}
+    </CardGrid>
   );
 }

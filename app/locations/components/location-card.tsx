@@ -40,9 +40,7 @@ export function LocationCard({ location }: { location: LocationView }) {
 
           <LicenceLine location={location} />
 
-          <div className="mt-auto pt-1">
-            <LocationActions location={location} />
-          </div>
+          <LocationActions location={location} className="mt-auto pt-1" />
         </div>
       </article>
     </Card>

@@ -71,20 +71,17 @@ export function WeekHoursTable({ rows, caption, compact = false }: { rows: reado
   );
 }
 
-/** Holiday (special) hours as a list. */
+/** Holiday (special) hours as a list: the day and its name, then the hours ('Closed' in red). */
 export function HolidayList({ rows }: { rows: readonly HolidayRow[] }) {
-  return (
-    <ul className="divide-y divide-black/5">
-      {rows.map((h) => (
-        <li key={h.date} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2.5">
-          <span>
-            <span className="font-semibold text-ink">{h.day}</span> <span className="text-muted">· {h.name}</span>
-          </span>
-          <span className={`tabular-nums ${h.hours === "Closed" ? "font-semibold text-red-700" : "text-ink"}`}>{h.hours}</span>
-        </li>
-      ))}
-    </ul>
+  const item = (h: HolidayRow) => (
+    <li key={h.date} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2.5">
+      <span>
+        <span className="font-semibold text-ink">{h.day}</span> <span className="text-muted">· {h.name}</span>
+      </span>
+      <span className={cn("tabular-nums", h.hours === "Closed" ? "font-semibold text-red-700" : "text-ink")}>{h.hours}</span>
+    </li>
   );
+  return <ul className="divide-y divide-black/5">{rows.map(item)}</ul>;
 }
 
 /**
@@ -118,9 +115,9 @@ export function HolidayHoursDialog({ location }: { location: Pick<LocationView, 
 }
 
 /** Call, Get Directions and the card's action (View Our Stock, or Contact Us on a locked site). */
-export function LocationActions({ location, stacked = false }: { location: LocationView; stacked?: boolean }) {
+export function LocationActions({ location, stacked = false, className }: { location: LocationView; stacked?: boolean; className?: string }) {
   return (
-    <div className={cn("grid gap-2", !stacked && "sm:grid-cols-2")}>
+    <div className={cn("grid gap-2", !stacked && "sm:grid-cols-2", className)}>
       <ButtonAnchor href={location.action.href} className="min-h-11 shadow-none">
         {location.action.label}
       </ButtonAnchor>

@@ -1,5 +1,6 @@
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
 import { ButtonLink } from "../../ui/button.tsx";
+import { CardGrid } from "../../ui/card-grid.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { FilterPills } from "../../ui/filter-pills.tsx";
 import { PageBand, PageIntro, PageTitle } from "../../ui/page-band.tsx";
@@ -41,27 +42,15 @@ export function LocationsPage({
             items={filters.map((f) => ({ label: FILTER_LABELS[f], href: f === "all" ? basePath : `${basePath}?type=${f}`, current: f === active }))}
           />
         )}
-        {locations.length === 0 ? (
-          <EmptyState
-            size="sm"
-            title="No locations here"
-            action={
-              <ButtonLink to={basePath} size="lg" className="py-2.5 shadow-none">
-                See all locations
-              </ButtonLink>
-            }
-          >
-            None of our locations offers {active === "all" ? "this" : FILTER_LABELS[active].toLowerCase()} at the moment.
-          </EmptyState>
-        ) : (
-          <ul role="list" aria-label="Locations" className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-            {locations.map((l) => (
-              <li key={l.id}>
-                <LocationCard location={l} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <CardGrid role="list" aria-label="Locations" className="gap-6 md:grid-cols-2 xl:grid-cols-3" items={locations} keyOf={(l) => l.id}
+          empty={
+            <EmptyState size="sm" title="No locations here" action={<ButtonLink to={basePath} size="lg" className="py-2.5 shadow-none">See all locations</ButtonLink>}>
+              None of our locations offers {active === "all" ? "this" : FILTER_LABELS[active].toLowerCase()} at the moment.
+            </EmptyState>
+          }
+        >
+          {(l) => <LocationCard location={l} />}
+        </CardGrid>
       </div>
     </>
   );

@@ -6,6 +6,7 @@ import { imageSrcSet, imageUrl } from "../../media/image-url.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { ButtonLink } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
+import { CardGrid } from "../../ui/card-grid.tsx";
 import { cn } from "../../ui/cn.ts";
 import type { ModelBadge, ModelCard as ModelCardData } from "../models.ts";
 
@@ -80,6 +81,15 @@ export function ModelCard({ model, eager = false }: { model: ModelCardData; eage
         </div>
       </article>
     </Card>
+  );
+}
+
+/** Model cards three to a row on wide screens; the first `eager` cards load at once. */
+export function ModelCardGrid({ models, eager = 0 }: { models: readonly ModelCardData[]; eager?: number }) {
+  return (
+    <CardGrid className="gap-5 sm:grid-cols-2 lg:grid-cols-3" items={models} keyOf={(m) => m.slug}>
+      {(m, i) => <ModelCard model={m} eager={i < eager} />}
+    </CardGrid>
   );
 }
 

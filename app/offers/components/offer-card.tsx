@@ -7,6 +7,7 @@ import { Badge } from "../../ui/badge.tsx";
 import { Button, ButtonAnchor, ButtonLink, type ButtonStyle } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import { cn } from "../../ui/cn.ts";
+import { ShowMore } from "../../ui/show-more.tsx";
 import { endsLabel, type DescriptionView, type OfferCard } from "../offers.ts";
 import { useOfferChat } from "./offer-chat.tsx";
 
@@ -15,11 +16,7 @@ type OfferButtonStyle = Pick<ButtonStyle, "variant" | "size">;
 
 const NOT_FOUND_IMAGE = "/media/not-found.webp";
 
-/**
- * Text that starts short with a toggle (spec 000 §4 'Expand/collapse'). A plain <details> does the
- * toggling, so it works without JavaScript; `:has()` swaps the teaser for the full text so the
- * 'less' link sits under the text it collapses.
- */
+/** A description or disclaimer: whole, or short with View more (see ShowMore). */
 function ExpandableText({ view, more, less, className, testId }: { view: DescriptionView; more: string; less: string; className: string; testId: string }) {
   const full = view.full.map((p, i) => (
     <p key={i} className={i > 0 ? "mt-2" : undefined}>
@@ -28,16 +25,9 @@ function ExpandableText({ view, more, less, className, testId }: { view: Descrip
   ));
   if (!view.short) return <div className={className} data-testid={testId}>{full}</div>;
   return (
-    <div className={cn("group/text", className)} data-testid={testId}>
-      <p className="group-has-[details[open]]/text:hidden">{view.short}</p>
-      <div className="hidden group-has-[details[open]]/text:block">{full}</div>
-      <details className="group/toggle mt-1">
-        <summary className="inline-flex cursor-pointer list-none items-center gap-1 rounded-sm font-semibold text-brand hover:underline [&::-webkit-details-marker]:hidden">
-          <span className="group-open/toggle:hidden">{more}</span>
-          <span className="hidden group-open/toggle:inline">{less}</span>
-        </summary>
-      </details>
-    </div>
+    <ShowMore teaser={view.short} more={more} less={less} className={className} data-testid={testId}>
+      {full}
+    </ShowMore>
   );
 }
 
@@ -120,12 +110,18 @@ function OfferImage({ offer, sizes, eager, className }: { offer: OfferCard; size
   );
 }
 
-function CategoryChip({ offer }: { offer: OfferCard }) {
+/** The offer's picture with its category chip over the corner. */
+function Picture({ offer, className, chipClassName, children }: { offer: OfferCard; className: string; chipClassName: string; children: ReactNode }) {
   return (
-    <Badge className="gap-1.5 bg-accent px-3 py-1 text-black shadow-sm">
-      <Tag aria-hidden="true" className="size-3.5" />
-      {offer.category}
-    </Badge>
+    <div className={cn("relative aspect-[3/2] bg-slate-100", className)}>
+      {children}
+      <div className={cn("absolute", chipClassName)}>
+        <Badge className="gap-1.5 bg-accent px-3 py-1 text-black shadow-sm">
+          <Tag aria-hidden="true" className="size-3.5" />
+          {offer.category}
+        </Badge>
+      </div>
+    </div>
   );
 }
 
@@ -158,14 +154,11 @@ export function OfferGridCard({ offer, enquireText, eager = false }: { offer: Of
   return (
     <Card asChild padding="none" className="flex h-full flex-col overflow-hidden ring-black/[0.07] transition hover:shadow-lg">
       <article aria-labelledby={`offer-${offer.id}-title`}>
-        <div className="relative aspect-[3/2] overflow-hidden bg-slate-100">
+        <Picture offer={offer} className="overflow-hidden" chipClassName="top-3 left-3">
           <Link to={offer.path} tabIndex={-1} aria-hidden="true" className="block size-full">
             <OfferImage offer={offer} eager={eager} sizes="(min-width: 1152px) 360px, (min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw" className="size-full object-cover" />
           </Link>
-          <div className="absolute top-3 left-3">
-            <CategoryChip offer={offer} />
-          </div>
-        </div>
+        </Picture>
         <div className="flex flex-1 flex-col gap-3 p-5">
           <Title offer={offer} className="text-xl leading-snug" />
           <OfferDescription offer={offer} />
@@ -191,12 +184,9 @@ export function SingleOfferCard({ offer }: { offer: OfferCard }) {
   return (
     <Card asChild padding="none" className="overflow-hidden ring-black/[0.07] md:grid md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
       <article aria-labelledby={`offer-${offer.id}-title`} data-layout="single">
-        <div className="relative aspect-[3/2] bg-slate-100 md:aspect-auto md:min-h-full">
+        <Picture offer={offer} className="md:aspect-auto md:min-h-full" chipClassName="top-4 left-4">
           <OfferImage offer={offer} eager sizes="(min-width: 1152px) 520px, (min-width: 768px) 45vw, 100vw" className="size-full object-cover md:absolute md:inset-0" />
-          <div className="absolute top-4 left-4">
-            <CategoryChip offer={offer} />
-          </div>
-        </div>
+        </Picture>
         <div className="flex flex-col gap-4 p-6 sm:p-8">
           <Title offer={offer} className="text-2xl leading-tight font-extrabold sm:text-3xl" />
           <OfferDescription offer={offer} untruncated />

@@ -1,6 +1,7 @@
 import { MessageSquareReply, Quote, Star } from "lucide-react";
 import { Card, type CardStyle } from "../../ui/card.tsx";
 import { cn } from "../../ui/cn.ts";
+import { ShowMore } from "../../ui/show-more.tsx";
 import type { ReviewCard as ReviewCardData, ReviewsBlockData } from "../reviews.ts";
 
 export type CardVariant = ReviewsBlockData["variant"];
@@ -19,23 +20,13 @@ export function Stars({ rating, size = "size-4", className = "" }: { rating: num
   );
 }
 
-/**
- * Review text with View more/less above 160 characters (spec 000 §4). A <details> toggles it, so it
- * works without JavaScript; `:has()` swaps the teaser for the full text.
- */
+/** Review text with View more/less above 160 characters (spec 000 §4). */
 function ReviewText({ text }: { text: ReviewCardData["text"] }) {
   if (!text.short) return <p>{text.full}</p>;
   return (
-    <div className="group/text">
-      <p className="group-has-[details[open]]/text:hidden">{text.short}</p>
-      <p className="hidden group-has-[details[open]]/text:block">{text.full}</p>
-      <details className="group/toggle mt-1">
-        <summary className="inline-flex cursor-pointer list-none items-center gap-1 rounded-sm text-sm font-semibold text-brand hover:underline [&::-webkit-details-marker]:hidden">
-          <span className="group-open/toggle:hidden">View more</span>
-          <span className="hidden group-open/toggle:inline">View less</span>
-        </summary>
-      </details>
-    </div>
+    <ShowMore teaser={text.short} toggleClassName="text-sm">
+      {text.full}
+    </ShowMore>
   );
 }
 

@@ -7,6 +7,7 @@ import { REVIEW_CAROUSEL_START, type ReviewCard as ReviewCardData, type ReviewSu
 import { type CardVariant, ReviewCard, Stars } from "./review-card.tsx";
 import { useEmblaState } from "../../ui/use-embla-state.ts";
 import { Button, ButtonAnchor } from "../../ui/button.tsx";
+import { CardGrid } from "../../ui/card-grid.tsx";
 import { cn } from "../../ui/cn.ts";
 
 /** '4.8 ★★★★★ from 12 reviews' (shown only when the rules allow: see reviewSummary). */
@@ -37,13 +38,9 @@ export function LeaveReviewButton({ href }: { href: string }) {
 /** Three columns (or fewer on small screens). */
 export function ReviewsGrid({ reviews, variant, dealerName }: { reviews: ReviewCardData[]; variant: CardVariant; dealerName: string }) {
   return (
-    <ul className="grid gap-6 md:grid-cols-3" aria-label="Customer reviews">
-      {reviews.map((r) => (
-        <li key={r.id}>
-          <ReviewCard review={r} variant={variant} dealerName={dealerName} />
-        </li>
-      ))}
-    </ul>
+    <CardGrid className="gap-6 md:grid-cols-3" aria-label="Customer reviews" items={reviews} keyOf={(r) => r.id}>
+      {(r) => <ReviewCard review={r} variant={variant} dealerName={dealerName} />}
+    </CardGrid>
   );
 }
 
