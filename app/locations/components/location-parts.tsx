@@ -14,7 +14,7 @@ import type { HolidayRow, OpenStatus, WeekRow } from "../opening-hours.ts";
 export function OpenStatusBadge({ status, className = "" }: { status: OpenStatus; className?: string }) {
   return (
     <p className={cn(badgeVariants({ tone: "neutral", size: "md" }), "gap-2 font-semibold", status.open ? "bg-emerald-50 text-emerald-800 ring-1 ring-emerald-700/20" : "text-ink/80", className)}>
-      <span aria-hidden="true" className={`size-2 shrink-0 rounded-full ${status.open ? "bg-emerald-600" : "bg-slate-400"}`} />
+      <span aria-hidden="true" className={cn("size-2 shrink-0 rounded-full", status.open ? "bg-emerald-600" : "bg-slate-400")} />
       {status.text}
     </p>
   );
@@ -41,7 +41,7 @@ export function RatingStars({ rating }: { rating: NonNullable<LocationView["rati
     <p className="flex items-center gap-1.5 text-sm text-muted">
       <span role="img" aria-label={`Rated ${rating.average.toFixed(1)} out of 5 from ${rating.count} reviews`} className="flex">
         {[1, 2, 3, 4, 5].map((i) => (
-          <Star key={i} aria-hidden="true" className={`size-4 ${i <= rounded ? "fill-amber-400 text-amber-400" : i - 0.5 === rounded ? "fill-amber-400/50 text-amber-400" : "text-slate-300"}`} />
+          <Star key={i} aria-hidden="true" className={cn("size-4", i <= rounded ? "fill-amber-400 text-amber-400" : i - 0.5 === rounded ? "fill-amber-400/50 text-amber-400" : "text-slate-300")} />
         ))}
       </span>
       <span aria-hidden="true">

@@ -38,9 +38,9 @@ function isoOf(date: string | null): string | undefined {
 function Avatar({ review, large = false }: { review: ReviewCardData; large?: boolean }) {
   const size = large ? "size-12 text-base" : "size-10 text-sm";
   return review.image ? (
-    <img src={review.image} alt="" width={48} height={48} loading="lazy" className={`${size} shrink-0 rounded-full object-cover`} />
+    <img src={review.image} alt="" width={48} height={48} loading="lazy" className={cn(size, "shrink-0 rounded-full object-cover")} />
   ) : (
-    <span aria-hidden="true" className={`${size} grid shrink-0 place-items-center rounded-full bg-brand/15 font-bold text-brand`}>
+    <span aria-hidden="true" className={cn(size, "grid shrink-0 place-items-center rounded-full bg-brand/15 font-bold text-brand")}>
       {review.initials}
     </span>
   );
