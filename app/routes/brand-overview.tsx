@@ -7,7 +7,7 @@ import { stockPathCounter } from "../models/stock-count.server.ts";
 import { ModelCardGrid, ShowroomActions } from "../models/components/model-card.tsx";
 import { Card } from "../ui/card.tsx";
 import { cn } from "../ui/cn.ts";
-import { PageBand, PageTitle } from "../ui/page-band.tsx";
+import { PageBand, PageTitle, SectionTitle } from "../ui/page-band.tsx";
 import { stockBase } from "../tenants/stock-base.ts";
 import { requireTenant } from "../platform/request-context.server.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
@@ -73,9 +73,9 @@ export default function BrandOverview({ loaderData }: Route.ComponentProps) {
       </PageBand>
       {models.length > 0 && (
         <section aria-labelledby="brand-models" className="mx-auto max-w-6xl px-4 py-10">
-          <h2 id="brand-models" className="mb-5 font-heading text-2xl font-extrabold tracking-tight text-ink">
+          <SectionTitle id="brand-models" className="mb-5">
             {brand.title} models
-          </h2>
+          </SectionTitle>
           <ModelCardGrid models={models} eager={3} />
         </section>
       )}

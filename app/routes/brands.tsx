@@ -4,7 +4,7 @@ import { brandSections } from "../brands/brands.ts";
 import { BrandTileGrid } from "../brands/components/brand-tile.tsx";
 import { ButtonLink } from "../ui/button.tsx";
 import { EmptyState } from "../ui/empty-state.tsx";
-import { PageBand, PageIntro, PageTitle } from "../ui/page-band.tsx";
+import { PageBand, PageIntro, PageTitle, SectionTitle } from "../ui/page-band.tsx";
 import { stockBase } from "../tenants/stock-base.ts";
 import { requireTenant } from "../platform/request-context.server.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
@@ -70,9 +70,9 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
         ) : (
           sections.map((s) => (
             <section key={s.id} aria-labelledby={`brands-${s.id}`}>
-              <h2 id={`brands-${s.id}`} className="mb-5 border-b border-black/10 pb-3 font-heading text-2xl font-extrabold tracking-tight text-ink">
+              <SectionTitle id={`brands-${s.id}`} className="mb-5 border-b border-black/10 pb-3">
                 {s.title}
-              </h2>
+              </SectionTitle>
               <BrandTileGrid tiles={s.tiles} label={s.title} />
             </section>
           ))

@@ -6,7 +6,7 @@ import { findModel, modelBadge, modelCategories, modelEnquireHref, modelMetaDesc
 import { ModelBadgeLabel, ModelCardGrid, ShowroomActions } from "../models/components/model-card.tsx";
 import { Badge } from "../ui/badge.tsx";
 import { Card } from "../ui/card.tsx";
-import { PageBand } from "../ui/page-band.tsx";
+import { PageBand, SectionTitle } from "../ui/page-band.tsx";
 import { stockPathCounter } from "../models/stock-count.server.ts";
 import { stockBase } from "../tenants/stock-base.ts";
 import { requireTenant } from "../platform/request-context.server.ts";
@@ -101,9 +101,9 @@ export default function ModelPage({ loaderData }: Route.ComponentProps) {
       {others.length > 0 && (
         <section aria-labelledby="more-models" className="mx-auto max-w-6xl px-4 py-10">
           <div className="mb-5 flex items-end justify-between gap-4">
-            <h2 id="more-models" className="font-heading text-2xl font-extrabold tracking-tight text-ink">
+            <SectionTitle id="more-models">
               More {model.manufacturer} models
-            </h2>
+            </SectionTitle>
             <Link to="/models" className="text-sm font-semibold text-brand hover:underline">
               All models
             </Link>

@@ -6,7 +6,7 @@ import { ModelCardGrid } from "../models/components/model-card.tsx";
 import { ButtonLink } from "../ui/button.tsx";
 import { EmptyState } from "../ui/empty-state.tsx";
 import { FilterPills } from "../ui/filter-pills.tsx";
-import { PageBand, PageIntro, PageTitle } from "../ui/page-band.tsx";
+import { PageBand, PageIntro, PageTitle, SectionTitle } from "../ui/page-band.tsx";
 import { stockBase } from "../tenants/stock-base.ts";
 import { requireTenant } from "../platform/request-context.server.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
@@ -82,9 +82,9 @@ export default function Models({ loaderData }: Route.ComponentProps) {
             {groups.map((g, gi) => (
               <section key={g.key} aria-labelledby={`group-${g.key}`}>
                 <div className="mb-5 flex items-end justify-between gap-4 border-b border-black/10 pb-3">
-                  <h2 id={`group-${g.key}`} className="font-heading text-2xl font-extrabold tracking-tight text-ink">
+                  <SectionTitle id={`group-${g.key}`}>
                     {g.title}
-                  </h2>
+                  </SectionTitle>
                   <p className="text-sm text-muted">{g.models.length === 1 ? "1 model" : `${g.models.length} models`}</p>
                 </div>
                 <ModelCardGrid models={g.models} eager={gi === 0 ? 3 : 0} />

@@ -25,3 +25,8 @@ export function PageTitle({ className, ...rest }: ComponentProps<"h1">) {
 export function PageIntro({ className, ...rest }: ComponentProps<"p">) {
   return <p className={cn("mt-3 max-w-2xl text-lg text-muted", className)} {...rest} />;
 }
+
+/** A section's h2 under the band (a group of models, of brands). */
+export function SectionTitle({ className, ...rest }: ComponentProps<"h2">) {
+  return <h2 className={cn("font-heading text-2xl font-extrabold tracking-tight text-ink", className)} {...rest} />;
+}
