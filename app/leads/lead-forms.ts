@@ -205,12 +205,5 @@ export function formSchema(form: LeadForm, options: FormOptions) {
   }
 }
 
-/** Field errors as the forms show them: one line per field, in the form's order. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    out[key] ??= issue.message;
-  }
-  return out;
-}
+/** Field errors as the forms show them: one line per field, in the form's order (the one form convention's). */
+export { fieldErrors } from "../lib/form-submission.ts";

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { FormConfig, FormLocation, FormVehicle } from "../form-page.server.ts";
 import { slugify } from "../../lib/slug.ts";
-import { CheckboxField, SelectField, TextField } from "./form-fields.tsx";
+import { CheckboxField, SelectField, SubmitButton, TextField, useFormContext } from "../../ui/form.tsx";
 
 export function FormSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   return (
@@ -94,6 +94,19 @@ export function ConsentFields({ config, optInDefault = false }: { config: FormCo
           }
         />
       )}
+    </div>
+  );
+}
+
+/** The last row of a lead form: the privacy note and the submit button. */
+export function SubmitRow({ label }: { label: ReactNode }) {
+  const { pending } = useFormContext();
+  return (
+    <div className="flex flex-col gap-3 border-t border-black/5 pt-5 sm:flex-row sm:items-center sm:justify-between">
+      <PrivacyNote />
+      <SubmitButton pending={pending} className="w-full sm:w-auto">
+        {label}
+      </SubmitButton>
     </div>
   );
 }

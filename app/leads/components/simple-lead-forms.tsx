@@ -1,23 +1,10 @@
-import type { ReactNode } from "react";
 import type { FormActionData } from "../form-data.ts";
 import type { FormConfig, FormLocation, FormVehicle } from "../form-page.server.ts";
-import { useLeadForm } from "./form-context.tsx";
-import { CheckboxGroup, KmsField, MoneyField, SubmitButton, TextAreaField, TextField } from "./form-fields.tsx";
-import { carHiddenFields, ConsentFields, ContactFields, DealershipField, FormSection, LocationField, PrivacyNote } from "./form-parts.tsx";
+import { CheckboxGroup, TextAreaField, TextField } from "../../ui/form.tsx";
+import { KmsField, MoneyField } from "./form-fields.tsx";
+import { carHiddenFields, ConsentFields, ContactFields, DealershipField, FormSection, LocationField, SubmitRow } from "./form-parts.tsx";
 import { LeadFormShell } from "./lead-form-shell.tsx";
 import { SlotPicker } from "./slot-picker.tsx";
-
-function Submit({ children }: { children: ReactNode }) {
-  const { pending } = useLeadForm();
-  return (
-    <div className="flex flex-col gap-3 border-t border-black/5 pt-5 sm:flex-row sm:items-center sm:justify-between">
-      <PrivacyNote />
-      <SubmitButton pending={pending} className="w-full sm:w-auto">
-        {children}
-      </SubmitButton>
-    </div>
-  );
-}
 
 /** Finance enquiry (/finance#finance-form), prefilled from the car or the query string. */
 export function FinanceForm({
@@ -56,7 +43,7 @@ export function FinanceForm({
         <TextAreaField name="message" label="Anything else we should know?" rows={3} placeholder="Deposit, trade-in, how soon you'd like to buy…" />
       </FormSection>
       <ConsentFields config={config} />
-      <Submit>Send finance enquiry</Submit>
+      <SubmitRow label="Send finance enquiry" />
     </LeadFormShell>
   );
 }
@@ -96,7 +83,7 @@ export function ServiceForm({ config, idempotencyKey, actionData, now }: { confi
         <TextAreaField name="message" label="Comments" rows={3} placeholder="Make, model and anything our technicians should know." />
       </FormSection>
       <ConsentFields config={config} />
-      <Submit>Request a booking</Submit>
+      <SubmitRow label="Request a booking" />
     </LeadFormShell>
   );
 }
@@ -130,7 +117,7 @@ export function SellMyCarForm({ config, idempotencyKey, actionData }: { config: 
         <TextAreaField name="message" label="Comments" rows={3} placeholder="Condition, service history, extras…" />
       </FormSection>
       <ConsentFields config={config} />
-      <Submit>Get my offer</Submit>
+      <SubmitRow label="Get my offer" />
     </LeadFormShell>
   );
 }

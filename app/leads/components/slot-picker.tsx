@@ -2,8 +2,9 @@ import { CalendarDays, X } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import type { FormLocation } from "../form-page.server.ts";
 import { describeSlot, testDriveSlots } from "../test-drive-slots.ts";
-import { fieldId, useLeadForm } from "./form-context.tsx";
-import { inputClass } from "./form-fields.tsx";
+import { controlProps, FieldError, FieldHint, labelClass, RequiredMarker } from "../../ui/field.tsx";
+import { fieldId, useFormContext } from "../../ui/form.tsx";
+import { Select } from "../../ui/select.tsx";
 
 const short = (label: string) => {
   const [weekday, day, month] = label.split(" ");
@@ -16,7 +17,7 @@ const short = (label: string) => {
  * time buttons. The choice is optional.
  */
 export function SlotPicker({ name = "dateTime", label = "Test Drive Booking Date", location, now, emptyHint = "Choose a location to see available times." }: { name?: string; label?: string; location: FormLocation | null; now: number; emptyHint?: string }) {
-  const ctx = useLeadForm();
+  const ctx = useFormContext();
   const id = fieldId(ctx.formId, name);
   const error = ctx.error(name);
   // The server's clock renders the page; the browser's takes over once running.
@@ -32,18 +33,18 @@ export function SlotPicker({ name = "dateTime", label = "Test Drive Booking Date
   const [day, setDay] = useState<string | null>(initial.slice(0, 10) || null);
   const offered = days.some((d) => d.slots.some((s) => s.value === selected));
   const shownDay = days.find((d) => d.date === day) ?? days[0] ?? null;
-  const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(" ");
+  const aria = controlProps(id, { hint: true, error: Boolean(error) });
 
   const hint = location ? `Times at ${location.name}. Optional — we'll confirm by phone.` : emptyHint;
 
   if (!ctx.hydrated)
     return (
       <div>
-        <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
-          {label} <span className="font-normal text-muted">(optional)</span>
+        <label htmlFor={id} className={labelClass}>
+          {label}
+          <RequiredMarker />
         </label>
-        <select id={id} name={name} defaultValue={initial} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={inputClass}>
-          <option value="">No preference</option>
+        <Select {...aria} name={name} defaultValue={initial} chevron={false} placeholder="No preference">
           {days.map((d) => (
             <optgroup key={d.date} label={d.note ? `${d.label} (${d.note})` : d.label}>
               {d.slots.map((s) => (
@@ -53,28 +54,23 @@ export function SlotPicker({ name = "dateTime", label = "Test Drive Booking Date
               ))}
             </optgroup>
           ))}
-        </select>
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-muted">
-          {hint}
-        </p>
-        {error && (
-          <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-            {error}
-          </p>
-        )}
+        </Select>
+        <FieldHint id={`${id}-hint`}>{hint}</FieldHint>
+        <FieldError id={`${id}-error`} message={error} plain />
       </div>
     );
 
   return (
-    <fieldset id={id} className="min-w-0" aria-describedby={describedBy}>
+    <fieldset id={id} className="min-w-0" aria-describedby={aria["aria-describedby"]}>
       <legend className="mb-1.5 flex items-center gap-2 text-sm font-semibold text-ink">
         <CalendarDays aria-hidden="true" className="size-4 text-brand" />
-        {label} <span className="font-normal text-muted">(optional)</span>
+        {label}
+        <RequiredMarker />
       </legend>
       <input type="hidden" name={name} value={offered ? selected : ""} />
-      <p id={`${id}-hint`} className="mb-3 text-sm text-muted">
+      <FieldHint id={`${id}-hint`} className="mt-0 mb-3">
         {hint}
-      </p>
+      </FieldHint>
       {location && days.length === 0 && <p className="rounded-theme bg-page p-3 text-sm text-muted">No times are available online in the next two weeks. Leave a message and we'll call you to arrange one.</p>}
       {days.length > 0 && (
         <>
@@ -136,11 +132,7 @@ export function SlotPicker({ name = "dateTime", label = "Test Drive Booking Date
           </div>
         </>
       )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} message={error} plain />
     </fieldset>
   );
 }

@@ -1,9 +1,8 @@
 import { useState } from "react";
 import type { FormActionData } from "../form-data.ts";
 import type { FormConfig, FormLocation, FormVehicle } from "../form-page.server.ts";
-import { useLeadForm } from "./form-context.tsx";
-import { SubmitButton, TextAreaField } from "./form-fields.tsx";
-import { carHiddenFields, ConsentFields, ContactFields, DealershipField, FormSection, LocationField, PrivacyNote } from "./form-parts.tsx";
+import { TextAreaField, useFormContext } from "../../ui/form.tsx";
+import { carHiddenFields, ConsentFields, ContactFields, DealershipField, FormSection, LocationField, SubmitRow } from "./form-parts.tsx";
 import { LeadFormShell } from "./lead-form-shell.tsx";
 import { SlotPicker } from "./slot-picker.tsx";
 
@@ -30,7 +29,7 @@ export function TestDriveForm({ config, vehicle, idempotencyKey, actionData, now
 }
 
 function TestDriveBody({ config, vehicle, now, posted }: { config: FormConfig; vehicle: FormVehicle | null; now: number; posted?: string }) {
-  const { pending, hydrated } = useLeadForm();
+  const { hydrated } = useFormContext();
   const locations = testDriveLocations(config);
   const fixed = vehicle?.locationId ?? (locations.length === 1 ? locations[0]!.id : null);
   const fallback = locations.find((l) => l.id === config.primaryLocationId) ?? locations[0] ?? null;
@@ -49,12 +48,7 @@ function TestDriveBody({ config, vehicle, now, posted }: { config: FormConfig; v
         <TextAreaField name="message" label="Message" rows={3} placeholder={vehicle ? "Anything we should know before your drive?" : "Which car would you like to drive?"} />
       </FormSection>
       <ConsentFields config={config} optInDefault={Boolean(vehicle)} />
-      <div className="flex flex-col gap-3 border-t border-black/5 pt-5 sm:flex-row sm:items-center sm:justify-between">
-        <PrivacyNote />
-        <SubmitButton pending={pending} className="w-full sm:w-auto">
-          Book my test drive
-        </SubmitButton>
-      </div>
+      <SubmitRow label="Book my test drive" />
     </>
   );
 }
