@@ -1,10 +1,12 @@
 import { CalendarCheck2, CheckCircle2, Phone } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/checkout.reservation";
 import { requireShopper } from "../accounts/session.server.ts";
 import { checkoutCar, dealerDateTime, shopperReservation } from "../checkout/checkout.server.ts";
-import { CarSummary } from "../checkout/components/car-summary.tsx";
-import { Notice } from "../checkout/components/checkout-page.tsx";
+import { CheckoutColumns } from "../checkout/components/car-summary.tsx";
+import { Notice, outlineNeutral } from "../checkout/components/checkout-page.tsx";
+import { Alert } from "../ui/alert.tsx";
+import { ButtonAnchor, ButtonLink } from "../ui/button.tsx";
 import { formatPhone, formatPrice, telHref } from "../lib/format.ts";
 import { getServices, requireTenant } from "../platform/request-context.server.ts";
 import { primaryLocation } from "../tenants/tenant-document.ts";
@@ -46,9 +48,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export default function Reservation({ loaderData: d }: Route.ComponentProps) {
   const held = d.status === "held";
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 lg:py-12">
-      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <section className="rounded-theme bg-surface p-6 shadow-sm ring-1 ring-black/[0.07] sm:p-8">
+    <CheckoutColumns car={d.car} roomy>
           {held ? (
             <>
               <CheckCircle2 aria-hidden="true" className="size-12 text-emerald-600" />
@@ -58,9 +58,9 @@ export default function Reservation({ loaderData: d }: Route.ComponentProps) {
                 {d.refundable && " Your deposit is 100% refundable."}
               </p>
               {d.journey && (
-                <p role="status" className="mt-4 rounded-theme border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-900">
+                <Alert tone="success" className="mt-4">
                   Your purchase details are with our sales team too.
-                </p>
+                </Alert>
               )}
               <h2 className="mt-8 text-xl font-bold">What happens next</h2>
               <ol className="mt-3 space-y-3">
@@ -90,21 +90,16 @@ export default function Reservation({ loaderData: d }: Route.ComponentProps) {
             </>
           )}
           <div className="mt-8 flex flex-wrap gap-3 border-t border-black/5 pt-6">
-            <Link to="/my-garage" className="inline-flex items-center gap-2 rounded-theme bg-brand px-5 py-3 font-bold text-brand-contrast hover:brightness-110">
+            <ButtonLink to="/my-garage" size="lg" className="shadow-none transition-none">
               <CalendarCheck2 aria-hidden="true" className="size-5" /> Go to My Garage
-            </Link>
+            </ButtonLink>
             {d.phone && (
-              <a href={telHref(d.phone)} className="inline-flex items-center gap-2 rounded-theme border-2 border-black/15 px-5 py-3 font-bold hover:border-brand hover:text-brand">
+              <ButtonAnchor href={telHref(d.phone)} variant="outline" size="lg" className={`transition-none ${outlineNeutral}`}>
                 <Phone aria-hidden="true" className="size-5" /> {formatPhone(d.phone)}
-              </a>
+              </ButtonAnchor>
             )}
           </div>
           <p className="mt-4 text-xs text-muted">Reference {d.id.slice(0, 8).toUpperCase()}</p>
-        </section>
-        <aside className="lg:sticky lg:top-6">
-          <CarSummary car={d.car} />
-        </aside>
-      </div>
-    </div>
+    </CheckoutColumns>
   );
 }

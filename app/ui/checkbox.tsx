@@ -12,10 +12,11 @@ type CheckboxProps = Omit<ComponentProps<"input">, "type" | "id"> & {
   rowClassName?: string;
   inputClassName?: string;
   labelClassName?: string;
+  errorClassName?: string;
 };
 
 /** One checkbox with its label beside it and its error below. */
-export function Checkbox({ id, label, error, plainError, className, rowClassName, inputClassName, labelClassName, required, ...rest }: CheckboxProps) {
+export function Checkbox({ id, label, error, plainError, className, rowClassName, inputClassName, labelClassName, errorClassName, required, ...rest }: CheckboxProps) {
   const aria = controlProps(id, { error: Boolean(error), required });
   return (
     <div className={className}>
@@ -25,7 +26,7 @@ export function Checkbox({ id, label, error, plainError, className, rowClassName
           {label}
         </label>
       </div>
-      <FieldError id={`${id}-error`} message={error} plain={plainError} />
+      <FieldError id={`${id}-error`} message={error} plain={plainError} className={errorClassName} />
     </div>
   );
 }

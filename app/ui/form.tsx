@@ -32,6 +32,8 @@ export interface FormContextValue {
   pending: boolean;
   /** Checks just these fields now (a step of a multi-step form); true when they are all fine. */
   checkFields(names: readonly string[]): boolean;
+  /** What the error summary lists now (for a form that shows its errors its own way). */
+  summary: Record<string, string>;
 }
 
 const FormContext = createContext<FormContextValue | null>(null);
@@ -242,7 +244,12 @@ export function ValidatedForm({
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const own = submitter && submitter.form === formEl ? submitter : null;
     if (pending) return event.preventDefault();
-    if (own?.formNoValidate) return;
+    if (own?.formNoValidate) {
+      setErrors({});
+      setSummary({});
+      setFormError(null);
+      return;
+    }
     const formData = new FormData(formEl, own);
     const found = validate?.(formData) ?? {};
     setAttempted(true);
@@ -272,8 +279,9 @@ export function ValidatedForm({
       hydrated,
       pending,
       checkFields,
+      summary,
     }),
-    [id, errors, posted, defaults, touched, hydrated, pending, checkFields],
+    [id, errors, posted, defaults, touched, hydrated, pending, checkFields, summary],
   );
 
   const feedback =
