@@ -154,10 +154,12 @@ export function ValidatedForm({
   const [posted] = useState(failure?.values ?? null);
 
   // A new refusal (the server-rendered one once, then each fetcher answer) replaces what is shown.
+  const initialFailure = useRef(failure);
   const shown = useRef<typeof failure>(undefined);
   useEffect(() => {
     if (!failure || shown.current === failure) return;
-    const first = shown.current === undefined;
+    // The one the form was first rendered with is already in its state: it only takes focus.
+    const first = shown.current === undefined && failure === initialFailure.current;
     shown.current = failure;
     if (!first) {
       setErrors(failure.fieldErrors);
