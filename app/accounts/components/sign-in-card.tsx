@@ -1,10 +1,11 @@
 import { ArrowLeft, MessageSquareText, ShieldCheck, Smartphone } from "lucide-react";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Link, useNavigation } from "react-router";
 import { fieldErrors } from "../../lib/form-submission.ts";
 import { Alert } from "../../ui/alert.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
+import { cn } from "../../ui/cn.ts";
 import { Field } from "../../ui/field.tsx";
 import { useFormContext, ValidatedForm } from "../../ui/form.tsx";
 import { Input } from "../../ui/input.tsx";
@@ -67,7 +68,7 @@ export function SignInCard({ page, state }: { page: SignInPage; state: SignInSta
               <ValidatedForm id="sign-in-phone-form" validate={validatePhone} errors="none" pending={busyIntent === "send"} className="mt-6 space-y-4" hiddenFields={hidden}>
                 <input type="hidden" name="step" value="phone" />
                 <Field id="sign-in-phone" label="Mobile number" labelClassName={labelClass}>
-                  <PhoneInput defaultValue={state?.phone ?? ""} serverError={state?.error} />
+                  <StepInput name="phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="0412 345 678" defaultValue={state?.phone ?? ""} serverError={state?.error} autoFocus={Boolean(state?.error)} />
                 </Field>
                 <SignInError name="phone" serverError={state?.error} />
                 <Button type="submit" name="intent" value="send" size="lg" block loading={busyIntent === "send"} className="disabled:opacity-70">
@@ -85,7 +86,18 @@ export function SignInCard({ page, state }: { page: SignInPage; state: SignInSta
                 <input type="hidden" name="step" value="code" />
                 {!state?.locked && (
                   <Field id="sign-in-code" label={`${CODE_LENGTH}-digit code`} labelClassName={labelClass}>
-                    <CodeInput key={state?.error ?? "code"} serverError={state?.error} />
+                    <StepInput
+                      key={state?.error ?? "code"}
+                      name="code"
+                      type="text"
+                      inputMode="numeric"
+                      autoComplete="one-time-code"
+                      pattern="\d{6}"
+                      maxLength={CODE_LENGTH}
+                      autoFocus
+                      serverError={state?.error}
+                      className="font-mono tracking-[0.4em]"
+                    />
                   </Field>
                 )}
                 <SignInError name="code" serverError={state?.error} />
@@ -137,49 +149,11 @@ export function SignInCard({ page, state }: { page: SignInPage; state: SignInSta
 /** The label above a sign-in control: inline, as the account forms have it. */
 const labelClass = "mb-0 inline text-base";
 
-/** The phone and code fields: the field's wiring, and the error shown under them (the browser's check, else the server's). */
-function PhoneInput({ defaultValue, serverError }: { defaultValue: string; serverError?: string }) {
+/** The phone or code field: the browser's check on leaving it, and the step's one error linked to it. */
+function StepInput({ name, serverError, className, ...rest }: { name: "phone" | "code"; serverError?: string } & Omit<ComponentProps<typeof Input>, "name">) {
   const ctx = useFormContext();
-  const invalid = Boolean(ctx.error("phone") ?? serverError);
-  return (
-    <Input
-      inset
-      name="phone"
-      type="tel"
-      inputMode="tel"
-      autoComplete="tel"
-      required
-      placeholder="0412 345 678"
-      defaultValue={defaultValue}
-      aria-invalid={invalid || undefined}
-      aria-describedby={invalid ? "sign-in-error" : undefined}
-      onBlur={() => ctx.touched("phone")}
-      className={inputClass}
-      autoFocus={Boolean(serverError)}
-    />
-  );
-}
-
-function CodeInput({ serverError }: { serverError?: string }) {
-  const ctx = useFormContext();
-  const invalid = Boolean(ctx.error("code") ?? serverError);
-  return (
-    <Input
-      inset
-      name="code"
-      type="text"
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      pattern="\d{6}"
-      maxLength={CODE_LENGTH}
-      required
-      autoFocus
-      aria-invalid={invalid || undefined}
-      aria-describedby={invalid ? "sign-in-error" : undefined}
-      onBlur={() => ctx.touched("code")}
-      className={`${inputClass} font-mono tracking-[0.4em]`}
-    />
-  );
+  const invalid = Boolean(ctx.error(name) ?? serverError);
+  return <Input inset name={name} required aria-invalid={invalid || undefined} aria-describedby={invalid ? "sign-in-error" : undefined} onBlur={() => ctx.touched(name)} className={cn(inputClass, className)} {...rest} />;
 }
 
 /** The one error of a sign-in step: the browser's check of the field, else the server's answer. */

@@ -5,7 +5,7 @@ import type { FormActionData } from "../form-data.ts";
 import type { FormConfig, FormVehicle } from "../form-page.server.ts";
 import { Button } from "../../ui/button.tsx";
 import { CheckboxGroup, SelectField, TextAreaField, TextField, useFormContext } from "../../ui/form.tsx";
-import { carHiddenFields, ConsentFields, ContactFields, DealershipField, FormSection, LocationField, SubmitRow } from "./form-parts.tsx";
+import { carAnalytics, carHiddenFields, ConsentFields, ContactFields, DealershipField, FormSection, LocationField, SubmitRow } from "./form-parts.tsx";
 import { LeadFormShell } from "./lead-form-shell.tsx";
 
 export const ADDITIONAL_SERVICES = ["Finance", "Trade-in valuation", "Extended warranty", "Insurance"] as const;
@@ -96,7 +96,7 @@ export function CarEnquiryForm({ form, config, vehicle, idempotencyKey, actionDa
       actionData={actionData}
       hidden={carHiddenFields(vehicle)}
       defaults={{ message: vehicle ? copy.message(vehicle) : undefined }}
-      analytics={{ form: "enquiry", vehicle: vehicle ? { car_type: vehicle.carType, tag: vehicle.tag } : null, carId: vehicle?.id }}
+      analytics={carAnalytics("enquiry", vehicle)}
     >
       <CarEnquiryBody form={form} config={config} vehicle={vehicle} multiStep={multiStep} />
     </LeadFormShell>

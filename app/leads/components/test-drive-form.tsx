@@ -1,8 +1,8 @@
 import { useState } from "react";
 import type { FormActionData } from "../form-data.ts";
 import type { FormConfig, FormLocation, FormVehicle } from "../form-page.server.ts";
-import { TextAreaField, useFormContext } from "../../ui/form.tsx";
-import { carHiddenFields, ConsentFields, ContactFields, DealershipField, FormSection, LocationField, SubmitRow } from "./form-parts.tsx";
+import { useFormContext } from "../../ui/form.tsx";
+import { carAnalytics, carHiddenFields, DealershipField, DetailsAndSend, FormSection, LocationField } from "./form-parts.tsx";
 import { LeadFormShell } from "./lead-form-shell.tsx";
 import { SlotPicker } from "./slot-picker.tsx";
 
@@ -21,7 +21,7 @@ export function TestDriveForm({ config, vehicle, idempotencyKey, actionData, now
       idempotencyKey={idempotencyKey}
       actionData={actionData}
       hidden={carHiddenFields(vehicle)}
-      analytics={{ form: "test-drive", vehicle: vehicle ? { car_type: vehicle.carType, tag: vehicle.tag } : null, carId: vehicle?.id }}
+      analytics={carAnalytics("test-drive", vehicle)}
     >
       <TestDriveBody config={config} vehicle={vehicle} now={now} posted={actionData && !actionData.ok ? actionData.values.location : undefined} />
     </LeadFormShell>
@@ -43,12 +43,7 @@ function TestDriveBody({ config, vehicle, now, posted }: { config: FormConfig; v
         <DealershipField config={config} fixedSlug={vehicle?.dealershipSlug} />
         <SlotPicker location={slotLocation} now={now} />
       </FormSection>
-      <FormSection title="Your details">
-        <ContactFields />
-        <TextAreaField name="message" label="Message" rows={3} placeholder={vehicle ? "Anything we should know before your drive?" : "Which car would you like to drive?"} />
-      </FormSection>
-      <ConsentFields config={config} optInDefault={Boolean(vehicle)} />
-      <SubmitRow label="Book my test drive" />
+      <DetailsAndSend config={config} messageLabel="Message" placeholder={vehicle ? "Anything we should know before your drive?" : "Which car would you like to drive?"} optInDefault={Boolean(vehicle)} submit="Book my test drive" />
     </>
   );
 }

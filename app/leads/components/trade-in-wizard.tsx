@@ -8,7 +8,7 @@ import { Alert } from "../../ui/alert.tsx";
 import { Button } from "../../ui/button.tsx";
 import { CheckboxField, ChoiceField, SelectField, SubmitButton, TextField, useFormContext } from "../../ui/form.tsx";
 import { KmsField } from "./form-fields.tsx";
-import { ContactFields, FormSection, LocationField, PrivacyNote } from "./form-parts.tsx";
+import { carAnalytics, ContactFields, FormSection, LocationField, PrivacyNote } from "./form-parts.tsx";
 import { LeadFormShell } from "./lead-form-shell.tsx";
 
 export const STEP_LABELS: Record<TradeInStep, string> = { rego: "Rego", vehicle: "Your car", condition: "Condition", contact: "Details", offer: "Offer" };
@@ -105,7 +105,7 @@ export function TradeInWizard({ config, step, leadId, base, vehicle, defaults, v
       hidden={{ lead_id: leadId, isLastStep: last ? "true" : "false", car_id: !leadId && vehicle ? vehicle.id : undefined }}
       defaults={defaults}
       prefill={step === "contact"}
-      analytics={last ? { form: "enquiry", vehicle: vehicle ? { car_type: vehicle.carType, tag: vehicle.tag } : null, carId: vehicle?.id } : null}
+      analytics={last ? carAnalytics("enquiry", vehicle) : null}
     >
       {step === "rego" && (
         <>
