@@ -3,6 +3,12 @@ import { cn } from "./cn.ts";
 import { useFieldControl } from "./field.tsx";
 import { controlClass } from "./input.tsx";
 
+/**
+ * The chevron, drawn as a background. Joined as is, not through cn(): tailwind-merge splits the
+ * data URL at its spaces and would drop bg-white for it.
+ */
+const CHEVRON = "bg-[url('data:image/svg+xml;utf8,<svg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 20 20%22 fill=%22%235b6474%22><path d=%22M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z%22/></svg>')] bg-[length:1.25rem] bg-[right_0.6rem_center] bg-no-repeat";
+
 export interface SelectOption {
   value: string;
   label: string;
@@ -25,12 +31,7 @@ export function Select({
     <select
       {...field}
       {...rest}
-      className={cn(
-        controlClass,
-        chevron &&
-          "appearance-none bg-[url('data:image/svg+xml;utf8,<svg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 20 20%22 fill=%22%235b6474%22><path d=%22M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z%22/></svg>')] bg-[length:1.25rem] bg-[right_0.6rem_center] bg-no-repeat pr-9",
-        className,
-      )}
+      className={chevron ? `${cn(controlClass, "appearance-none pr-9", className)} ${CHEVRON}` : cn(controlClass, className)}
     >
       {placeholder !== null && <option value="">{placeholder}</option>}
       {options?.map((o) => (
