@@ -49,57 +49,57 @@ export default function Reservation({ loaderData: d }: Route.ComponentProps) {
   const held = d.status === "held";
   return (
     <CheckoutColumns car={d.car} roomy>
-          {held ? (
-            <>
-              <CheckCircle2 aria-hidden="true" className="size-12 text-emerald-600" />
-              <h1 className="mt-3 text-2xl leading-tight font-extrabold sm:text-3xl md:text-4xl">Your car is reserved until {d.holdUntil}</h1>
-              <p className="mt-3 text-lg text-muted">
-                We've received your {formatPrice(d.amount)} deposit for the {d.car.title}. Nobody else can buy it while it's on hold.
-                {d.refundable && " Your deposit is 100% refundable."}
-              </p>
-              {d.journey && (
-                <Alert tone="success" className="mt-4">
-                  Your purchase details are with our sales team too.
-                </Alert>
-              )}
-              <h2 className="mt-8 text-xl font-bold">What happens next</h2>
-              <ol className="mt-3 space-y-3">
-                {[
-                  `Our team will call you within one business day to arrange an inspection, test drive or delivery.`,
-                  `Bring your driver's licence when you visit; the deposit comes off the price of the car.`,
-                  d.refundable ? `Changed your mind? Call us before the hold ends for a full refund.` : `The hold ends automatically at the time above.`,
-                ].map((text, i) => (
-                  <li key={text} className="flex gap-3">
-                    <span className="grid size-7 shrink-0 place-items-center rounded-full bg-brand text-sm font-bold text-brand-contrast">{i + 1}</span>
-                    <span className="pt-0.5">{text}</span>
-                  </li>
-                ))}
-              </ol>
-            </>
-          ) : (
-            <>
-              <h1 className="text-3xl font-extrabold">Your reservation</h1>
-              <div className="mt-4">
-                <Notice
-                  tone="info"
-                  title={d.status === "expired" ? "This hold has ended" : d.status === "released" ? "This reservation was released" : d.status === "pending" ? "Your payment is still being confirmed" : "This reservation didn't go through"}
-                >
-                  {d.status === "failed" ? "You have not been charged." : "Call us if you have any questions about your deposit."}
-                </Notice>
-              </div>
-            </>
+      {held ? (
+        <>
+          <CheckCircle2 aria-hidden="true" className="size-12 text-emerald-600" />
+          <h1 className="mt-3 text-2xl leading-tight font-extrabold sm:text-3xl md:text-4xl">Your car is reserved until {d.holdUntil}</h1>
+          <p className="mt-3 text-lg text-muted">
+            We've received your {formatPrice(d.amount)} deposit for the {d.car.title}. Nobody else can buy it while it's on hold.
+            {d.refundable && " Your deposit is 100% refundable."}
+          </p>
+          {d.journey && (
+            <Alert tone="success" className="mt-4">
+              Your purchase details are with our sales team too.
+            </Alert>
           )}
-          <div className="mt-8 flex flex-wrap gap-3 border-t border-black/5 pt-6">
-            <ButtonLink to="/my-garage" size="lg" className="shadow-none transition-none">
-              <CalendarCheck2 aria-hidden="true" className="size-5" /> Go to My Garage
-            </ButtonLink>
-            {d.phone && (
-              <ButtonAnchor href={telHref(d.phone)} variant="outline" size="lg" className={`transition-none ${outlineNeutral}`}>
-                <Phone aria-hidden="true" className="size-5" /> {formatPhone(d.phone)}
-              </ButtonAnchor>
-            )}
+          <h2 className="mt-8 text-xl font-bold">What happens next</h2>
+          <ol className="mt-3 space-y-3">
+            {[
+              `Our team will call you within one business day to arrange an inspection, test drive or delivery.`,
+              `Bring your driver's licence when you visit; the deposit comes off the price of the car.`,
+              d.refundable ? `Changed your mind? Call us before the hold ends for a full refund.` : `The hold ends automatically at the time above.`,
+            ].map((text, i) => (
+              <li key={text} className="flex gap-3">
+                <span className="grid size-7 shrink-0 place-items-center rounded-full bg-brand text-sm font-bold text-brand-contrast">{i + 1}</span>
+                <span className="pt-0.5">{text}</span>
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : (
+        <>
+          <h1 className="text-3xl font-extrabold">Your reservation</h1>
+          <div className="mt-4">
+            <Notice
+              tone="info"
+              title={d.status === "expired" ? "This hold has ended" : d.status === "released" ? "This reservation was released" : d.status === "pending" ? "Your payment is still being confirmed" : "This reservation didn't go through"}
+            >
+              {d.status === "failed" ? "You have not been charged." : "Call us if you have any questions about your deposit."}
+            </Notice>
           </div>
-          <p className="mt-4 text-xs text-muted">Reference {d.id.slice(0, 8).toUpperCase()}</p>
+        </>
+      )}
+      <div className="mt-8 flex flex-wrap gap-3 border-t border-black/5 pt-6">
+        <ButtonLink to="/my-garage" size="lg" className="shadow-none transition-none">
+          <CalendarCheck2 aria-hidden="true" className="size-5" /> Go to My Garage
+        </ButtonLink>
+        {d.phone && (
+          <ButtonAnchor href={telHref(d.phone)} variant="outline" size="lg" className={`transition-none ${outlineNeutral}`}>
+            <Phone aria-hidden="true" className="size-5" /> {formatPhone(d.phone)}
+          </ButtonAnchor>
+        )}
+      </div>
+      <p className="mt-4 text-xs text-muted">Reference {d.id.slice(0, 8).toUpperCase()}</p>
     </CheckoutColumns>
   );
 }

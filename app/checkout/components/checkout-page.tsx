@@ -50,64 +50,64 @@ export function CheckoutPage({ data, result }: { data: CheckoutData; result: Che
       labelledBy="reserve-form-heading"
       beside={<ReservePromise deposit={data.deposit} holdHours={data.holdHours} refundable={data.refundable} />}
     >
-          <h2 id="reserve-form-heading" className="sr-only">
-            Payment
-          </h2>
-          {data.state === "mine" ? (
-            <Notice tone="success" title="You've reserved this car">
-              <Link to={`/checkout/reservations/${data.reservationId}`} className="font-semibold text-brand underline">
-                See your reservation
-              </Link>
-            </Notice>
-          ) : data.state === "unavailable" ? (
-            <Notice tone="info" title="This car can't be reserved online">
-              It isn't in stock right now.{" "}
-              <Link to={`/cars/${data.car.slug}`} className="font-semibold text-brand underline">
-                Enquire about it
-              </Link>{" "}
-              and we'll find you something similar.
-            </Notice>
-          ) : conflict ? (
-            <Notice tone="error" title={result?.conflict ? result.error : "This car has just been reserved"}>
-              {result?.conflict ? null : "Another shopper is holding it. "}
-              <Link to={`/cars/${data.car.slug}`} className="font-semibold text-brand underline">
-                Back to the car
-              </Link>{" "}
-              to enquire, or to be told if it becomes available again.
-            </Notice>
-          ) : !data.signedInAs ? (
-            <div className="text-center sm:py-6">
-              <LogIn aria-hidden="true" className="mx-auto size-10 text-brand" />
-              <p className="mt-3 text-lg font-bold">Sign in to reserve</p>
-              <p className="mx-auto mt-1 max-w-sm text-muted">A reservation is held in your name. We'll text you a code to confirm your mobile number; it takes a few seconds.</p>
-              <ButtonLink to={data.signInHref} size="lg" block className={`${bigButton} mt-5 sm:w-auto`}>
-                Sign in to continue
-              </ButtonLink>
-            </div>
-          ) : (
-            <ValidatedForm id="reserve-form" validate={validateCard} errors="none" pending={submitting} className="space-y-6">
-              <PaymentErrors result={result && !result.conflict ? result : null} />
-              <CardFields errors={result && !result.conflict ? result.fields : undefined} testMode={data.testMode} />
-              <div className="rounded-theme bg-page p-4 text-sm">
-                <p className="flex justify-between font-semibold">
-                  <span>Deposit due today</span> <span>{deposit}</span>
-                </p>
-                <p className="mt-1 text-muted">Signed in as {data.signedInAs}. You'll get a confirmation straight away.</p>
-              </div>
-              <Button type="submit" size="lg" block loading={submitting} loadingText="Reserving…" className={bigButton}>
-                {`Pay ${deposit} deposit & reserve`}
-              </Button>
-            </ValidatedForm>
-          )}
-          {data.state === "available" && (
-            <p className="mt-6 border-t border-black/5 pt-4 text-sm text-muted">
-              Ready to buy outright?{" "}
-              <Link to={data.journeyHref} className="inline-flex items-center gap-1 font-semibold text-brand hover:underline">
-                <ShoppingBag aria-hidden="true" className="size-4" /> Buy it online
-              </Link>{" "}
-              with delivery, finance and trade-in options.
+      <h2 id="reserve-form-heading" className="sr-only">
+        Payment
+      </h2>
+      {data.state === "mine" ? (
+        <Notice tone="success" title="You've reserved this car">
+          <Link to={`/checkout/reservations/${data.reservationId}`} className="font-semibold text-brand underline">
+            See your reservation
+          </Link>
+        </Notice>
+      ) : data.state === "unavailable" ? (
+        <Notice tone="info" title="This car can't be reserved online">
+          It isn't in stock right now.{" "}
+          <Link to={`/cars/${data.car.slug}`} className="font-semibold text-brand underline">
+            Enquire about it
+          </Link>{" "}
+          and we'll find you something similar.
+        </Notice>
+      ) : conflict ? (
+        <Notice tone="error" title={result?.conflict ? result.error : "This car has just been reserved"}>
+          {result?.conflict ? null : "Another shopper is holding it. "}
+          <Link to={`/cars/${data.car.slug}`} className="font-semibold text-brand underline">
+            Back to the car
+          </Link>{" "}
+          to enquire, or to be told if it becomes available again.
+        </Notice>
+      ) : !data.signedInAs ? (
+        <div className="text-center sm:py-6">
+          <LogIn aria-hidden="true" className="mx-auto size-10 text-brand" />
+          <p className="mt-3 text-lg font-bold">Sign in to reserve</p>
+          <p className="mx-auto mt-1 max-w-sm text-muted">A reservation is held in your name. We'll text you a code to confirm your mobile number; it takes a few seconds.</p>
+          <ButtonLink to={data.signInHref} size="lg" block className={`${bigButton} mt-5 sm:w-auto`}>
+            Sign in to continue
+          </ButtonLink>
+        </div>
+      ) : (
+        <ValidatedForm id="reserve-form" validate={validateCard} errors="none" pending={submitting} className="space-y-6">
+          <PaymentErrors result={result && !result.conflict ? result : null} />
+          <CardFields errors={result && !result.conflict ? result.fields : undefined} testMode={data.testMode} />
+          <div className="rounded-theme bg-page p-4 text-sm">
+            <p className="flex justify-between font-semibold">
+              <span>Deposit due today</span> <span>{deposit}</span>
             </p>
-          )}
+            <p className="mt-1 text-muted">Signed in as {data.signedInAs}. You'll get a confirmation straight away.</p>
+          </div>
+          <Button type="submit" size="lg" block loading={submitting} loadingText="Reserving…" className={bigButton}>
+            {`Pay ${deposit} deposit & reserve`}
+          </Button>
+        </ValidatedForm>
+      )}
+      {data.state === "available" && (
+        <p className="mt-6 border-t border-black/5 pt-4 text-sm text-muted">
+          Ready to buy outright?{" "}
+          <Link to={data.journeyHref} className="inline-flex items-center gap-1 font-semibold text-brand hover:underline">
+            <ShoppingBag aria-hidden="true" className="size-4" /> Buy it online
+          </Link>{" "}
+          with delivery, finance and trade-in options.
+        </p>
+      )}
     </CheckoutColumns>
   );
 }

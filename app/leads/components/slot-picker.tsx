@@ -1,5 +1,6 @@
 import { CalendarDays, X } from "lucide-react";
 import { useEffect, useMemo, useState, type ComponentProps } from "react";
+import { Button } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
 import type { FormLocation } from "../form-page.server.ts";
 import { describeSlot, testDriveSlots } from "../test-drive-slots.ts";
@@ -118,9 +119,9 @@ export function SlotPicker({ name = "dateTime", label = "Test Drive Booking Date
             {offered ? (
               <p className="inline-flex items-center gap-2 rounded-full bg-brand/10 px-3 py-1.5 text-sm font-semibold text-brand">
                 {describeSlot(selected)}
-                <button type="button" onClick={() => setSelected("")} className="rounded-full p-0.5 hover:bg-brand/20" aria-label="Clear the booking time">
+                <Button variant="ghost" size="sm" onClick={() => setSelected("")} className="rounded-full p-0.5 text-inherit transition-none hover:bg-brand/20 hover:text-inherit" aria-label="Clear the booking time">
                   <X aria-hidden="true" className="size-4" />
-                </button>
+                </Button>
               </p>
             ) : (
               <p className="text-sm text-muted">No time chosen — we'll call to arrange one.</p>
