@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FIX_ERRORS } from "../lib/form-submission.ts";
 import { normalizeAuPhone } from "../lib/phone.ts";
 
 /**
@@ -14,7 +15,7 @@ export const MESSAGES = {
   unknownPostcode: "Invalid postcode",
   consent: "*You must agree to the terms of use before submitting.",
   submitFailed: "An error occurred when submitting this form",
-  listHeading: "Please fix the following errors:",
+  listHeading: FIX_ERRORS,
 } as const;
 
 /** Category each form's lead is filed under (careers become General Enquiry / Career Enquiry). */
