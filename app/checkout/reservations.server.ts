@@ -6,7 +6,7 @@ import { findVehicleById } from "../stock/stock-store.server.ts";
 import type { Shopper } from "../accounts/accounts.server.ts";
 import type { Tenant } from "../tenants/tenant-document.ts";
 import { vehicleTitle } from "../stock/vehicle-names.ts";
-import { luhnValid, validExpiry, type CardDetails, type PaymentProvider } from "./payments.ts";
+import { cardErrors, type CardDetails, type PaymentProvider } from "./payments.ts";
 import { isUuid } from "../lib/ids.ts";
 
 // The owner of the `reservations` table (ADR 023): every query on it lives here.
@@ -45,11 +45,7 @@ export async function reserveCar(
   if (!car) return { ok: false, status: 404, error: "That car is no longer available." };
   if (car.status !== "in_stock") return { ok: false, status: 409, error: "This car can't be reserved online." };
   if (car.reserved) return { ok: false, status: 409, error: JUST_RESERVED };
-  const fields: Record<string, string> = {};
-  if (!luhnValid(input.card.number)) fields.card_number = "Please check the card number.";
-  if (!validExpiry(input.card.expiry, now)) fields.card_expiry = "Please enter a valid expiry date (MM/YY).";
-  if (!/^\d{3,4}$/.test(input.card.cvc.trim())) fields.card_cvc = "Please enter the 3 or 4 digit security code.";
-  if (!input.card.name.trim() || input.card.name.length > 80) fields.card_name = "Please enter the name on the card.";
+  const fields = cardErrors(input.card, now);
   if (Object.keys(fields).length) return { ok: false, status: 400, error: "Please fix the following errors:", fields };
 
   const amount = depositFor(car, tenant);

@@ -20,6 +20,8 @@ export const buttonVariants = cva(
         secondary: "border border-black/15 bg-white font-semibold text-ink shadow-xs hover:bg-black/[0.03]",
         ghost: "font-semibold text-muted hover:bg-black/5 hover:text-ink",
         inverse: "bg-white text-ink shadow-sm hover:bg-white/90",
+        /** A surface button with a thin grey ring: the quiet second choice beside a primary (offers, models). */
+        plain: "bg-surface text-ink ring-1 ring-black/15 hover:bg-page hover:ring-black/30",
       },
       size: {
         sm: "px-3 py-2 text-sm",
@@ -27,6 +29,8 @@ export const buttonVariants = cva(
         lg: "px-5 py-3",
         xl: "min-h-12 px-6 py-3",
         icon: "size-9 rounded-full p-0",
+        /** lg's padding with small text (model and offer page actions). */
+        tall: "px-5 py-3 text-sm",
       },
       block: { true: "w-full" },
     },
