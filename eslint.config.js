@@ -58,6 +58,43 @@ const zones = [
   })),
 ];
 
+// ---- One owner per table (ADR 023) -----------------------------------------------------------------------------------
+// Each table of app/db/schema.ts is queried by one *.server.ts module; every other module calls that module's functions.
+// Keep this list, the README's "Import rule" section and ADR 023 in step.
+export const TABLE_OWNERS = {
+  "app/tenants/tenant-store.server.ts": { tables: ["tenants", "tenantHosts", "locations", "dealerships"], calls: "loadTenants, saveTenant, countTenants, TenantDirectory" },
+  "app/stock/stock-store.server.ts": { tables: ["vehicles"], calls: "findVehicleById, findVehiclesByIds, …" },
+  "app/accounts/accounts.server.ts": { tables: ["shoppers", "signInCodes", "sessions"], calls: "requestSignInCode, verifySignInCode, shopperForToken, endSession" },
+  "app/accounts/watchlist.server.ts": { tables: ["watchlist"], calls: "addToWatchlist, removeFromWatchlist, listWatchlist, watchlistIds" },
+  "app/accounts/sms.server.ts": { tables: ["devSms"], calls: "DevSmsProvider, listDevSms" },
+  "app/checkout/reservations.server.ts": { tables: ["reservations"], calls: "reserveCar, activeReservation, findShopperReservation, …" },
+  "app/checkout/test-payment-provider.server.ts": { tables: ["testPayments"], calls: "TestPaymentProvider" },
+  "app/platform/events.server.ts": { tables: ["vehicleViews", "trackedEvents"], calls: "countView, viewCount, recordEvent, countEvents" },
+  "app/leads/lead-store.server.ts": { tables: ["leads", "leadDeliveries"], calls: "findLeadRow, insertLead, queueLeadDeliveries, claimDueDeliveries, listLeads, …" },
+};
+
+/** One no-restricted-imports pattern per table, except the tables `owner` owns. */
+function tablePatterns(owner) {
+  return Object.entries(TABLE_OWNERS).flatMap(([file, { tables, calls }]) =>
+    file === owner
+      ? []
+      : tables.map((table) => ({
+          group: ["**/db/schema.ts"],
+          importNames: [table],
+          message: `Only ${file} queries the ${table} table (one owner per table, ADR 023). Call one of its functions (${calls}) or add one there.`,
+        })),
+  );
+}
+
+/** A rule block for every file, then one per owner that leaves out its own tables (a later block replaces the rule's options). */
+function tableOwnerConfigs() {
+  const base = { ignores: ["app/**/*.test.{ts,tsx}", "app/db/**"] };
+  return [
+    { files: ["app/**/*.{ts,tsx}"], ...base, rules: { "no-restricted-imports": ["error", { patterns: tablePatterns(null) }] } },
+    ...Object.keys(TABLE_OWNERS).map((owner) => ({ files: [owner], ...base, rules: { "no-restricted-imports": ["error", { patterns: tablePatterns(owner) }] } })),
+  ];
+}
+
 export default tseslint.config(
   { ignores: ["build/", "build-*/", ".e2e-data*/", ".bench-data/", "data/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "drizzle/meta/"] },
   js.configs.recommended,
@@ -82,23 +119,6 @@ export default tseslint.config(
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
   },
-  {
-    // One owner module per table (ADR 023): only the stock store queries `vehicles`; everything else calls its functions.
-    files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/**/*.test.{ts,tsx}", "app/stock/stock-store.server.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["**/db/schema.ts"],
-              importNames: ["vehicles"],
-              message: "Only app/stock/stock-store.server.ts queries the vehicles table. Call one of its functions (findVehicleById, findVehiclesByIds, …) or add one there.",
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // One owner module per table (ADR 023): importing a table object from app/db/schema.ts anywhere but its owner fails.
+  ...tableOwnerConfigs(),
 );

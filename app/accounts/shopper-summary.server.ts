@@ -1,10 +1,10 @@
 import type { RouterContextProvider } from "react-router";
 import { getServices, requireTenant } from "../platform/request-context.server.ts";
 import { readSessionToken, shopperForToken } from "./accounts.server.ts";
-import { savedIds } from "./watchlist.server.ts";
+import { watchlistIds } from "./watchlist.server.ts";
 
-/** What every page knows about the signed-in shopper: the phone (the watchlist calls send it) and the saved car ids. */
-export type ShopperSummary = { phone: string; saved: number[] };
+/** What every page knows about the signed-in shopper: the phone (the watchlist calls send it) and the ids of the cars on their watchlist. */
+export type ShopperSummary = { phone: string; watchlist: number[] };
 
 /** The signed-in shopper of this request, for the root loader; no database work without a session cookie. */
 export async function shopperSummary(context: Readonly<RouterContextProvider>, request: Request): Promise<ShopperSummary | null> {
@@ -14,5 +14,5 @@ export async function shopperSummary(context: Readonly<RouterContextProvider>, r
   const { db } = getServices(context).database;
   const shopper = await shopperForToken(db, tenant, token);
   if (!shopper) return null;
-  return { phone: shopper.phone, saved: await savedIds(db, tenant.id, shopper) };
+  return { phone: shopper.phone, watchlist: await watchlistIds(db, tenant.id, shopper) };
 }

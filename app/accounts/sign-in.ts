@@ -1,4 +1,7 @@
 /** Sign-in rules shared by browser and server: pure. */
+import { z } from "zod";
+import { normalizeAuPhone } from "../lib/phone.ts";
+
 export const CODE_LENGTH = 6;
 export const CODE_TTL_MS = 5 * 60_000;
 export const MAX_CODE_ATTEMPTS = 5;
@@ -40,3 +43,24 @@ export function signInUrl(type: string, redirect: string, back?: string): string
 export function maskedPhone(phone: string): string {
   return phone.length >= 10 ? `${phone.slice(0, 4)} XXX ${phone.slice(-3)}` : phone;
 }
+
+export const SIGN_IN_MESSAGES = {
+  phone: "Please enter a valid Australian mobile number.",
+  code: "Please enter the 6-digit code we sent you.",
+} as const;
+
+/** Step one, 'Send code': an Australian mobile number (the form's one schema, browser and server). */
+export const phoneStepSchema = z.object({
+  phone: z
+    .string({ error: SIGN_IN_MESSAGES.phone })
+    .max(30, SIGN_IN_MESSAGES.phone)
+    .refine((v) => normalizeAuPhone(v)?.startsWith("04") ?? false, SIGN_IN_MESSAGES.phone),
+});
+
+/** Step two, 'Sign in': the code as sent (spaces typed between digits do not count). */
+export const codeStepSchema = z.object({
+  code: z
+    .string({ error: SIGN_IN_MESSAGES.code })
+    .transform((v) => v.replace(/\s/g, ""))
+    .pipe(z.string().regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), SIGN_IN_MESSAGES.code)),
+});

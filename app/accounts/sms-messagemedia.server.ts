@@ -1,4 +1,5 @@
-import { basicAuth, postToSmsApi, SmsSendError, toE164, type SmsMessage, type SmsProvider } from "./sms.server.ts";
+import { internationalPhone } from "../lib/phone.ts";
+import { basicAuth, postToSmsApi, SmsSendError, type SmsMessage, type SmsProvider } from "./sms.server.ts";
 
 export type MessageMediaOptions = {
   apiKey: string;
@@ -24,7 +25,7 @@ export class MessageMediaSmsProvider implements SmsProvider {
   }
   async send(message: SmsMessage): Promise<void> {
     const o = this.options;
-    const sms: Record<string, unknown> = { content: message.body, destination_number: toE164(message.to), format: "SMS" };
+    const sms: Record<string, unknown> = { content: message.body, destination_number: internationalPhone(message.to), format: "SMS" };
     if (o.from) sms.source_number = o.from;
     const body = await postToSmsApi(
       "messagemedia",

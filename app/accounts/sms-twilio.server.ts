@@ -1,4 +1,5 @@
-import { basicAuth, postToSmsApi, SmsSendError, toE164, type SmsMessage, type SmsProvider } from "./sms.server.ts";
+import { internationalPhone } from "../lib/phone.ts";
+import { basicAuth, postToSmsApi, SmsSendError, type SmsMessage, type SmsProvider } from "./sms.server.ts";
 
 export type TwilioOptions = {
   accountSid: string;
@@ -26,7 +27,7 @@ export class TwilioSmsProvider implements SmsProvider {
   }
   async send(message: SmsMessage): Promise<void> {
     const o = this.options;
-    const form = new URLSearchParams({ To: toE164(message.to), Body: message.body });
+    const form = new URLSearchParams({ To: internationalPhone(message.to), Body: message.body });
     if (o.messagingServiceSid) form.set("MessagingServiceSid", o.messagingServiceSid);
     else form.set("From", o.from!);
     const url = `${o.apiUrl}/2010-04-01/Accounts/${encodeURIComponent(o.accountSid)}/Messages.json`;

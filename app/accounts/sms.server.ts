@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { desc, eq } from "drizzle-orm";
 import { devSms } from "../db/schema.ts";
 import type { Db } from "../db/client.server.ts";
 
@@ -30,11 +31,6 @@ export class SmsSendError extends Error {
     this.status = status;
     this.providerCode = providerCode;
   }
-}
-
-/** 0412345678 → +61412345678, the form SMS APIs expect. */
-export function toE164(nationalAuPhone: string): string {
-  return nationalAuPhone.startsWith("0") ? `+61${nationalAuPhone.slice(1)}` : nationalAuPhone;
 }
 
 export const basicAuth = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`;
@@ -95,4 +91,9 @@ export class DevSmsProvider implements SmsProvider {
     await fs.promises.appendFile(this.outboxFile, `${new Date().toISOString()}\t${oneLine(message.site)}\t${message.to}\t${oneLine(message.body)}\n`, { mode: 0o600 });
     if (this.showsOnWeb) await this.db.insert(devSms).values({ tenantId: message.tenantId, to: message.to, body: message.body });
   }
+}
+
+/** The newest messages the development provider stored for this tenant (the /dev/sms page). Owner of `dev_sms` (ADR 023). */
+export async function listDevSms(db: Db, tenantId: number, limit = 20) {
+  return db.select().from(devSms).where(eq(devSms.tenantId, tenantId)).orderBy(desc(devSms.id)).limit(limit);
 }

@@ -1,16 +1,14 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import type { Shopper } from "../accounts/accounts.server.ts";
 import type { Db } from "../db/client.server.ts";
-import { reservations } from "../db/schema.ts";
 import { findVehiclesByIds } from "../stock/stock-store.server.ts";
 import { getServices } from "../platform/request-context.server.ts";
 import type { Vehicle } from "../stock/vehicle.ts";
 import { vehicleTitle } from "../stock/vehicle-names.ts";
-import { primaryLocation, type Tenant } from "../tenants/tenant-document.ts";
+import type { Tenant } from "../tenants/tenant-document.ts";
 import type { CardDetails, PaymentProvider } from "./payments.ts";
-import { STATE_TIME_ZONES } from "../lib/time-zones.ts";
-import { isUuid } from "../lib/ids.ts";
+import { dealerDateTime } from "../tenants/dealer-clock.ts";
+import { activeReservation, findShopperReservation, listHeldReservations } from "./reservations.server.ts";
 
 /** What the checkout pages show of a car. */
 export function checkoutCar(tenant: Tenant, v: Vehicle) {
@@ -31,12 +29,7 @@ export function checkoutCar(tenant: Tenant, v: Vehicle) {
 }
 export type CheckoutCar = ReturnType<typeof checkoutCar>;
 
-
-/** A date and time in the dealer's own time zone, e.g. 'Friday 14 March 2026, 3:05 pm AEST'. */
-export function dealerDateTime(tenant: Pick<Tenant, "locations">, when: Date): string {
-  const zone = (STATE_TIME_ZONES as Record<string, string>)[primaryLocation(tenant)?.address.state ?? "QLD"] ?? "Australia/Brisbane";
-  return new Intl.DateTimeFormat("en-AU", { timeZone: zone, weekday: "long", day: "numeric", month: "long", year: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" }).format(when);
-}
+export { dealerDateTime };
 
 /** The deposit payment provider this tenant names, or null when it names one this server lacks. */
 export function paymentProvider(context: Readonly<RouterContextProvider>, tenant: Tenant): PaymentProvider | null {
@@ -50,22 +43,13 @@ export function readCard(form: FormData): CardDetails {
 }
 
 /** A reservation of this tenant that belongs to this shopper, or null (someone else's is as good as missing). */
-export async function shopperReservation(db: Db, tenant: Tenant, shopper: Shopper, id: string) {
-  if (!isUuid(id)) return null;
-  const [r] = await db
-    .select()
-    .from(reservations)
-    .where(and(eq(reservations.id, id), eq(reservations.tenantId, tenant.id), eq(reservations.shopperId, shopper.id)));
-  return r ?? null;
+export function shopperReservation(db: Db, tenant: Tenant, shopper: Shopper, id: string) {
+  return findShopperReservation(db, tenant.id, shopper.id, id);
 }
 
 /** The shopper's current holds, newest first, with their cars. */
 export async function heldReservations(db: Db, tenant: Tenant, shopper: Shopper, now = new Date()) {
-  const rows = await db
-    .select()
-    .from(reservations)
-    .where(and(eq(reservations.tenantId, tenant.id), eq(reservations.shopperId, shopper.id), eq(reservations.status, "held")))
-    .orderBy(desc(reservations.createdAt));
+  const rows = await listHeldReservations(db, tenant.id, shopper.id);
   const current = rows.filter((r) => r.holdUntil && r.holdUntil > now);
   if (!current.length) return [];
   const byId = await findVehiclesByIds(db, tenant.id, current.map((r) => r.vehicleId));
@@ -75,11 +59,4 @@ export async function heldReservations(db: Db, tenant: Tenant, shopper: Shopper,
   });
 }
 
-/** The car's active reservation (payment in progress or held), if any. */
-export async function activeReservation(db: Db, tenantId: number, vehicleId: number) {
-  const [r] = await db
-    .select()
-    .from(reservations)
-    .where(and(eq(reservations.tenantId, tenantId), eq(reservations.vehicleId, vehicleId), inArray(reservations.status, ["pending", "held"])));
-  return r ?? null;
-}
+export { activeReservation };

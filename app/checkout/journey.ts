@@ -5,6 +5,8 @@
  * JavaScript; each step is checked on the server when the buyer moves on. Pure: shared by both sides.
  */
 
+import { z } from "zod";
+import { fieldErrors } from "../lib/form-submission.ts";
 import { normalizeAuPhone } from "../lib/phone.ts";
 
 export const JOURNEY_STEPS = ["details", "delivery", "payment", "review"] as const;
@@ -74,26 +76,44 @@ const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 // eslint-disable-next-line no-control-regex -- control characters are refused in free text
 const UNSAFE = /[<>\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
 
+/** The terms-of-use consent's message (the lead forms' own). */
+export const CONSENT_MESSAGE = "*You must agree to the terms of use before submitting.";
+
+/** Required, then well-formed: one message each, in that order. */
+const required = (empty: string, invalid: string, valid: (v: string) => boolean) =>
+  z.string().refine((v) => v !== "", empty).refine((v) => v === "" || valid(v), invalid);
+
+/**
+ * Each step's one schema (browser and server), over the step's read values (readJourney). What only
+ * the server knows (a real postcode, a delivery quote) is validateStep's.
+ */
+export const journeyStepSchemas = {
+  details: z.object({
+    name: required("Please enter your first name.", "Please enter a valid first name.", (v) => NAME.test(v)),
+    last_name: z.string().refine((v) => !v || NAME.test(v), "Please enter a valid last name."),
+    email: required("Please enter your email address.", "Please enter a valid email address.", (v) => EMAIL.test(v)),
+    phone: required("Please enter your phone number.", "Please enter a valid Australian phone number.", (v) => normalizeAuPhone(v) !== null),
+    postcode: z.string().regex(/^\d{4}$/, "Invalid postcode. Please enter a 4-digit number."),
+  }),
+  delivery: z.object({}),
+  payment: z.object({ payment_method: z.string().min(1, "Please choose how you'll pay.") }),
+  review: z.object({ message: z.string().refine((v) => !UNSAFE.test(v), "Your comments contain characters we can't accept.") }),
+} satisfies Record<JourneyStep, z.ZodType>;
+
+/** The problems the step's schema finds (the browser's check; the server adds validateStep's). */
+export function checkStep(step: JourneyStep, v: JourneyValues): Record<string, string> {
+  const parsed = journeyStepSchemas[step].safeParse(v);
+  return parsed.success ? {} : fieldErrors(parsed.error);
+}
+
 /**
  * Problems with one step's answers, by field. `options.deliveryAvailable`: whether a delivery quote
  * exists for the buyer's postcode; `options.knownPostcode` checks the postcode is a real one.
  */
 export function validateStep(step: JourneyStep, v: JourneyValues, options: { deliveryAvailable: boolean; knownPostcode: (p: string) => boolean }): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (step === "details") {
-    if (!v.name) errors.name = "Please enter your first name.";
-    else if (!NAME.test(v.name)) errors.name = "Please enter a valid first name.";
-    if (v.last_name && !NAME.test(v.last_name)) errors.last_name = "Please enter a valid last name.";
-    if (!v.email) errors.email = "Please enter your email address.";
-    else if (!EMAIL.test(v.email)) errors.email = "Please enter a valid email address.";
-    if (!v.phone) errors.phone = "Please enter your phone number.";
-    else if (!normalizeAuPhone(v.phone)) errors.phone = "Please enter a valid Australian phone number.";
-    if (!/^\d{4}$/.test(v.postcode)) errors.postcode = "Invalid postcode. Please enter a 4-digit number.";
-    else if (!options.knownPostcode(v.postcode)) errors.postcode = "Invalid postcode";
-  }
+  const errors = checkStep(step, v);
+  if (step === "details" && !errors.postcode && !options.knownPostcode(v.postcode)) errors.postcode = "Invalid postcode";
   if (step === "delivery" && v.delivery === "delivery" && !options.deliveryAvailable) errors.delivery = "Delivery isn't available to your postcode. Please choose pick-up.";
-  if (step === "payment" && !v.payment_method) errors.payment_method = "Please choose how you'll pay.";
-  if (step === "review" && UNSAFE.test(v.message)) errors.message = "Your comments contain characters we can't accept.";
   return errors;
 }
 

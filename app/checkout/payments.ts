@@ -1,3 +1,6 @@
+import { z } from "zod";
+import { fieldErrors } from "../lib/form-submission.ts";
+
 /** Payment providers take a deposit; each tenant names one (config.checkout.payment_provider). */
 export type CardDetails = { number: string; expiry: string; cvc: string; name: string };
 
@@ -42,4 +45,30 @@ export function validExpiry(expiry: string, now: Date): boolean {
   if (!m) return false;
   const end = new Date(Date.UTC(2000 + Number(m[2]), Number(m[1]), 1));
   return end.getTime() > now.getTime();
+}
+
+export const CARD_MESSAGES = {
+  card_number: "Please check the card number.",
+  card_expiry: "Please enter a valid expiry date (MM/YY).",
+  card_cvc: "Please enter the 3 or 4 digit security code.",
+  card_name: "Please enter the name on the card.",
+} as const;
+
+/** The card form's one schema (browser and server); fields in the order their errors are listed. */
+export function cardSchema(now: () => Date = () => new Date()) {
+  return z.object({
+    card_number: z.string({ error: CARD_MESSAGES.card_number }).refine(luhnValid, CARD_MESSAGES.card_number),
+    card_expiry: z.string({ error: CARD_MESSAGES.card_expiry }).refine((v) => validExpiry(v, now()), CARD_MESSAGES.card_expiry),
+    card_cvc: z.string({ error: CARD_MESSAGES.card_cvc }).trim().regex(/^\d{3,4}$/, CARD_MESSAGES.card_cvc),
+    card_name: z.string({ error: CARD_MESSAGES.card_name }).refine((v) => v.trim() !== "" && v.length <= 80, CARD_MESSAGES.card_name),
+  });
+}
+
+/** Card details are never put back in a form. */
+export const CARD_FIELDS = ["card_name", "card_number", "card_expiry", "card_cvc"] as const;
+
+/** Problems with a card's details, by field (empty: fine). */
+export function cardErrors(card: CardDetails, now: Date): Record<string, string> {
+  const parsed = cardSchema(() => now).safeParse({ card_number: card.number, card_expiry: card.expiry, card_cvc: card.cvc, card_name: card.name });
+  return parsed.success ? {} : fieldErrors(parsed.error);
 }

@@ -1,12 +1,15 @@
 import crypto from "node:crypto";
-import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, lt } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { reservations } from "../db/schema.ts";
 import { findVehicleById } from "../stock/stock-store.server.ts";
 import type { Shopper } from "../accounts/accounts.server.ts";
 import type { Tenant } from "../tenants/tenant-document.ts";
-import { luhnValid, validExpiry, type CardDetails, type PaymentProvider } from "./payments.ts";
+import { vehicleTitle } from "../stock/vehicle-names.ts";
+import { cardErrors, type CardDetails, type PaymentProvider } from "./payments.ts";
 import { isUuid } from "../lib/ids.ts";
+
+// The owner of the `reservations` table (ADR 023): every query on it lives here.
 
 export const JUST_RESERVED = "Sorry, this car was just reserved by another shopper. You have not been charged.";
 const PENDING_TIMEOUT_MS = 15 * 60_000;
@@ -42,11 +45,7 @@ export async function reserveCar(
   if (!car) return { ok: false, status: 404, error: "That car is no longer available." };
   if (car.status !== "in_stock") return { ok: false, status: 409, error: "This car can't be reserved online." };
   if (car.reserved) return { ok: false, status: 409, error: JUST_RESERVED };
-  const fields: Record<string, string> = {};
-  if (!luhnValid(input.card.number)) fields.card_number = "Please check the card number.";
-  if (!validExpiry(input.card.expiry, now)) fields.card_expiry = "Please enter a valid expiry date (MM/YY).";
-  if (!/^\d{3,4}$/.test(input.card.cvc.trim())) fields.card_cvc = "Please enter the 3 or 4 digit security code.";
-  if (!input.card.name.trim() || input.card.name.length > 80) fields.card_name = "Please enter the name on the card.";
+  const fields = cardErrors(input.card, now);
   if (Object.keys(fields).length) return { ok: false, status: 400, error: "Please fix the following errors:", fields };
 
   const amount = depositFor(car, tenant);
@@ -57,7 +56,7 @@ export async function reserveCar(
     if (isUniqueViolation(err)) return { ok: false, status: 409, error: JUST_RESERVED };
     throw err;
   }
-  const charge = await provider.charge({ amount, currency: "AUD", card: input.card, idempotencyKey: id, description: `Deposit ${car.year} ${car.make} ${car.model}` });
+  const charge = await provider.charge({ amount, currency: "AUD", card: input.card, idempotencyKey: id, description: `Deposit ${vehicleTitle(car)}` });
   return settle(db, tenant, id, charge, now);
 }
 
@@ -79,7 +78,7 @@ async function settle(db: Db, tenant: Tenant, id: string, charge: Awaited<Return
 export async function confirmReservation(deps: { db: Db; provider: PaymentProvider; tenant: Tenant; now?: Date }, shopper: Shopper, reservationId: string, passed: boolean): Promise<ReserveResult> {
   const now = deps.now ?? new Date();
   if (!isUuid(reservationId)) return { ok: false, status: 404, error: "That reservation is no longer waiting for payment." };
-  const [r] = await deps.db.select().from(reservations).where(and(eq(reservations.id, reservationId), eq(reservations.tenantId, deps.tenant.id), eq(reservations.shopperId, shopper.id)));
+  const r = await findShopperReservation(deps.db, deps.tenant.id, shopper.id, reservationId);
   if (!r || r.status !== "pending" || !r.paymentRef) return { ok: false, status: 404, error: "That reservation is no longer waiting for payment." };
   return settle(deps.db, deps.tenant, r.id, await deps.provider.confirm(r.paymentRef, passed), now);
 }
@@ -87,6 +86,34 @@ export async function confirmReservation(deps: { db: Db; provider: PaymentProvid
 export async function getReservation(db: Db, tenantId: number, id: string) {
   if (!isUuid(id)) return null;
   const [r] = await db.select().from(reservations).where(and(eq(reservations.id, id), eq(reservations.tenantId, tenantId)));
+  return r ?? null;
+}
+
+/** A reservation of this tenant that belongs to this shopper, or null. */
+export async function findShopperReservation(db: Db, tenantId: number, shopperId: string, id: string) {
+  if (!isUuid(id)) return null;
+  const [r] = await db
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.id, id), eq(reservations.tenantId, tenantId), eq(reservations.shopperId, shopperId)));
+  return r ?? null;
+}
+
+/** The shopper's reservations in the held state, newest first (some may be past their hold time). */
+export async function listHeldReservations(db: Db, tenantId: number, shopperId: string) {
+  return db
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.tenantId, tenantId), eq(reservations.shopperId, shopperId), eq(reservations.status, "held")))
+    .orderBy(desc(reservations.createdAt));
+}
+
+/** The car's active reservation (payment in progress or held), if any. */
+export async function activeReservation(db: Db, tenantId: number, vehicleId: number) {
+  const [r] = await db
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.tenantId, tenantId), eq(reservations.vehicleId, vehicleId), inArray(reservations.status, ["pending", "held"])));
   return r ?? null;
 }
 
@@ -111,7 +138,7 @@ export async function releaseReservation(db: Db, tenantId: number, id: string): 
 }
 
 export async function listReservations(db: Db, tenantId: number) {
-  return db.select().from(reservations).where(eq(reservations.tenantId, tenantId)).orderBy(sql`${reservations.createdAt} desc`);
+  return db.select().from(reservations).where(eq(reservations.tenantId, tenantId)).orderBy(desc(reservations.createdAt));
 }
 
 /** Expires holds past their time and abandons stale pending payments; answers the tenants whose stock changed. */

@@ -3,6 +3,8 @@
  * a sub-heading and lines starting '- ' are list items. No HTML is ever interpreted; the page
  * renders these blocks as React elements.
  */
+
+import { truncateText } from "../lib/text.ts";
 export type ContentBlock = { kind: "heading"; text: string } | { kind: "paragraph"; text: string } | { kind: "list"; items: string[] };
 
 export function parseContentBody(body: string): ContentBlock[] {
@@ -39,7 +41,5 @@ export function parseContentBody(body: string): ContentBlock[] {
 /** The first paragraph, cut to about 155 characters: a page's meta description when it has no intro. */
 export function summaryOf(blocks: readonly ContentBlock[], max = 155): string {
   const first = blocks.find((b) => b.kind === "paragraph")?.text ?? "";
-  if (first.length <= max) return first;
-  const cut = first.slice(0, max);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max * 0.6)).replace(/[\s,;:.]+$/, "")}…`;
+  return truncateText(first, max);
 }

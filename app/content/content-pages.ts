@@ -3,7 +3,7 @@
  * /roadside-assist and any page a dealer adds): the dealer's own text from `config.content_pages`,
  * else a built-in default written from the tenant's own data. A page set to `false` is switched off.
  */
-import { formatPhone } from "../lib/format.ts";
+import { formatPhone } from "../lib/phone.ts";
 import { type ContentPage, type Location, type Tenant, primaryLocation } from "../tenants/tenant-document.ts";
 
 /** The pages every site has unless it switches them off. */

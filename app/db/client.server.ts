@@ -27,6 +27,16 @@ const MIGRATIONS_DIR = path.resolve(process.cwd(), "drizzle");
 /** Serialises migrations when several processes start against one PostgreSQL. */
 const MIGRATION_LOCK = 727_001;
 
+/** True when the query succeeds: a health check that never throws. */
+async function answers(query: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await query();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Opens the database: a PostgreSQL server when a URL is given, otherwise embedded PGlite
  * persisted under dataDir (in memory when dataDir is null). Migrates before returning.
@@ -65,14 +75,7 @@ async function openPglite(dataDir: string | null, migrationsFolder: string): Pro
     async notify(channel, payload) {
       await db.execute(sql`select pg_notify(${channel}, ${payload})`);
     },
-    async ping() {
-      try {
-        await client.query("select 1");
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    ping: () => answers(() => client.query("select 1")),
     async close() {
       try {
         if (!client.closed) await client.close();
@@ -118,14 +121,7 @@ async function openPostgres(url: string, migrationsFolder: string): Promise<Data
     async notify(channel, payload) {
       await pool.query("select pg_notify($1, $2)", [channel, payload]);
     },
-    async ping() {
-      try {
-        await pool.query("select 1");
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    ping: () => answers(() => pool.query("select 1")),
     async close() {
       await Promise.all([...listeners.values()].map((l) => l.stop()));
       await pool.end();

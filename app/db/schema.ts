@@ -22,47 +22,40 @@ export const tenants = pgTable("tenants", {
 });
 
 /** Custom domains. A host belongs to one tenant only. */
+/** The tenant a row belongs to: every tenant-scoped table has it, and deleting the tenant deletes the row. */
+const tenantIdColumn = () =>
+  integer("tenant_id")
+    .notNull()
+    .references(() => tenants.id, { onDelete: "cascade" });
+
 export const tenantHosts = pgTable("tenant_hosts", {
   host: text("host").primaryKey(),
-  tenantId: integer("tenant_id")
-    .notNull()
-    .references(() => tenants.id, { onDelete: "cascade" }),
+  tenantId: tenantIdColumn(),
 });
 
-export const locations = pgTable(
-  "locations",
-  {
-    tenantId: integer("tenant_id")
-      .notNull()
-      .references(() => tenants.id, { onDelete: "cascade" }),
-    id: integer("id").notNull(),
-    slug: text("slug").notNull(),
-    position: integer("position").notNull(),
-    data: jsonb("data").$type<JsonDocument<"location">>().notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), uniqueIndex("locations_tenant_slug").on(t.tenantId, t.slug)],
-);
+/** A tenant's location or dealership: its document, keyed by the tenant's own id, with a slug unique per tenant. */
+function tenantDocumentTable<N extends string, D extends "location" | "dealership">(name: N, _document: D) {
+  return pgTable(
+    name,
+    {
+      tenantId: tenantIdColumn(),
+      id: integer("id").notNull(),
+      slug: text("slug").notNull(),
+      position: integer("position").notNull(),
+      data: jsonb("data").$type<JsonDocument<D>>().notNull(),
+    },
+    (t) => [primaryKey({ columns: [t.tenantId, t.id] }), uniqueIndex(`${name}_tenant_slug`).on(t.tenantId, t.slug)],
+  );
+}
 
-export const dealerships = pgTable(
-  "dealerships",
-  {
-    tenantId: integer("tenant_id")
-      .notNull()
-      .references(() => tenants.id, { onDelete: "cascade" }),
-    id: integer("id").notNull(),
-    slug: text("slug").notNull(),
-    position: integer("position").notNull(),
-    data: jsonb("data").$type<JsonDocument<"dealership">>().notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), uniqueIndex("dealerships_tenant_slug").on(t.tenantId, t.slug)],
-);
+export const locations = tenantDocumentTable("locations", "location");
+
+export const dealerships = tenantDocumentTable("dealerships", "dealership");
 
 export const vehicles = pgTable(
   "vehicles",
   {
-    tenantId: integer("tenant_id")
-      .notNull()
-      .references(() => tenants.id, { onDelete: "cascade" }),
+    tenantId: tenantIdColumn(),
     id: bigint("id", { mode: "number" }).notNull(),
     slug: text("slug").notNull(),
     status: text("status").notNull(),
@@ -82,9 +75,7 @@ export const leads = pgTable(
   "leads",
   {
     id: uuid("id").primaryKey(),
-    tenantId: integer("tenant_id")
-      .notNull()
-      .references(() => tenants.id, { onDelete: "cascade" }),
+    tenantId: tenantIdColumn(),
     form: text("form").notNull(),
     category: text("category").notNull(),
     subcategory: text("subcategory"),
@@ -107,9 +98,7 @@ export const leadDeliveries = pgTable(
   "lead_deliveries",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    tenantId: integer("tenant_id")
-      .notNull()
-      .references(() => tenants.id, { onDelete: "cascade" }),
+    tenantId: tenantIdColumn(),
     leadId: uuid("lead_id")
       .notNull()
       .references(() => leads.id, { onDelete: "cascade" }),
@@ -131,9 +120,7 @@ export const leadDeliveries = pgTable(
 export const vehicleViews = pgTable(
   "vehicle_views",
   {
-    tenantId: integer("tenant_id")
-      .notNull()
-      .references(() => tenants.id, { onDelete: "cascade" }),
+    tenantId: tenantIdColumn(),
     vehicleId: bigint("vehicle_id", { mode: "number" }).notNull(),
     views: integer("views").notNull().default(0),
   },
@@ -145,9 +132,7 @@ export const trackedEvents = pgTable(
   "tracked_events",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    tenantId: integer("tenant_id")
-      .notNull()
-      .references(() => tenants.id, { onDelete: "cascade" }),
+    tenantId: tenantIdColumn(),
     kind: text("kind").notNull(),
     eventId: integer("event_id"),
     vehicleId: bigint("vehicle_id", { mode: "number" }),
@@ -162,9 +147,7 @@ export const shoppers = pgTable(
   "shoppers",
   {
     id: uuid("id").primaryKey(),
-    tenantId: integer("tenant_id")
-      .notNull()
-      .references(() => tenants.id, { onDelete: "cascade" }),
+    tenantId: tenantIdColumn(),
     phone: text("phone").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -176,9 +159,7 @@ export const signInCodes = pgTable(
   "sign_in_codes",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    tenantId: integer("tenant_id")
-      .notNull()
-      .references(() => tenants.id, { onDelete: "cascade" }),
+    tenantId: tenantIdColumn(),
     phone: text("phone").notNull(),
     codeHash: text("code_hash").notNull(),
     attempts: integer("attempts").notNull().default(0),
@@ -192,9 +173,7 @@ export const signInCodes = pgTable(
 /** Sessions: the cookie holds a random token; only its SHA-256 is stored. */
 export const sessions = pgTable("sessions", {
   tokenHash: text("token_hash").primaryKey(),
-  tenantId: integer("tenant_id")
-    .notNull()
-    .references(() => tenants.id, { onDelete: "cascade" }),
+  tenantId: tenantIdColumn(),
   shopperId: uuid("shopper_id")
     .notNull()
     .references(() => shoppers.id, { onDelete: "cascade" }),
@@ -205,9 +184,7 @@ export const sessions = pgTable("sessions", {
 export const watchlist = pgTable(
   "watchlist",
   {
-    tenantId: integer("tenant_id")
-      .notNull()
-      .references(() => tenants.id, { onDelete: "cascade" }),
+    tenantId: tenantIdColumn(),
     shopperId: uuid("shopper_id")
       .notNull()
       .references(() => shoppers.id, { onDelete: "cascade" }),
@@ -225,9 +202,7 @@ export const reservations = pgTable(
   "reservations",
   {
     id: uuid("id").primaryKey(),
-    tenantId: integer("tenant_id")
-      .notNull()
-      .references(() => tenants.id, { onDelete: "cascade" }),
+    tenantId: tenantIdColumn(),
     vehicleId: bigint("vehicle_id", { mode: "number" }).notNull(),
     shopperId: uuid("shopper_id")
       .notNull()

@@ -4,7 +4,8 @@
  * down here, so this module does not read the 25 MB postcode file at run time; the unit test
  * checks every location against the package).
  */
-import type { TenantDocumentInput } from "../tenants/tenant-document.ts";
+import type { z } from "zod";
+import type { lenderSchema, TenantDocumentInput } from "../tenants/tenant-document.ts";
 import type { VehicleInput } from "../stock/vehicle.ts";
 import { generateStock, type AuState, type StockProfile } from "./stock-generator.ts";
 import { apexOffers, baysideOffers, citylineOffers, highwayOffers } from "./demo-offers.ts";
@@ -163,6 +164,13 @@ function promo(now: Date, id: string, position = 4): NonNullable<NonNullable<Ten
 const FINANCE_DISCLAIMER =
   "Comparison rate based on a 5 year secured consumer loan of $30,000. WARNING: This comparison rate is true only for the examples given and may not include all fees and charges. Different terms, fees or other loan amounts might result in a different comparison rate. Finance subject to lender approval; terms, conditions, fees and charges apply.";
 
+type LenderInput = z.input<typeof lenderSchema>;
+
+/** A demo dealer's finance: one in-house lender whose rate is also the calculator's default. */
+function oneLenderFinance(provider: string, applicationUrl: string | null, lender: Omit<LenderInput, "disclaimer">) {
+  return { provider, default_interest_rate: lender.interestRate, application_url: applicationUrl, lenders: { [provider]: { ...lender, disclaimer: FINANCE_DISCLAIMER } } };
+}
+
 function stateOf(place: Place): AuState {
   return place.state;
 }
@@ -203,14 +211,7 @@ function apex(now: Date): DemoTenant {
         { name: "Interstate", up_to_km: 3000, price: 1650 },
       ],
 
-      finance: {
-        provider: "Apex Finance",
-        default_interest_rate: 8.99,
-        application_url: "/finance",
-        lenders: {
-          "Apex Finance": { interestRate: 8.99, comparisonRate: 9.49, termYears: 5, deposit: 0, balloon: 0, establishmentFees: 495, disclaimer: FINANCE_DISCLAIMER, minYear: 2014, maxPrice: 250000, minPrice: 5000 },
-        },
-      },
+      finance: oneLenderFinance("Apex Finance", "/finance", { interestRate: 8.99, comparisonRate: 9.49, termYears: 5, deposit: 0, balloon: 0, establishmentFees: 495, minYear: 2014, maxPrice: 250000, minPrice: 5000 }),
       checkout: { enabled: true, path: "checkout", deposit: 200, hold_hours: 48, refundable: true, payment_provider: "test" },
       vehicle_sections: ["dealer-comments", "key-information", "features", "all-specifications", "why-buy-from-us", "reserve-online"],
       default_form_state: "qld",
@@ -262,14 +263,7 @@ function bayside(now: Date): DemoTenant {
       blog_posts: baysideBlogPosts(now),
       models: BAYSIDE_MODELS,
       runout_tag_green: true,
-      finance: {
-        provider: "Ford Credit",
-        default_interest_rate: 7.49,
-        application_url: "/finance",
-        lenders: {
-          "Ford Credit": { interestRate: 7.49, comparisonRate: 8.19, termYears: 5, deposit: 0, balloon: 30, establishmentFees: 395, disclaimer: FINANCE_DISCLAIMER, minYear: 2019, maxPrice: 150000, minPrice: 10000 },
-        },
-      },
+      finance: oneLenderFinance("Ford Credit", "/finance", { interestRate: 7.49, comparisonRate: 8.19, termYears: 5, deposit: 0, balloon: 30, establishmentFees: 395, minYear: 2019, maxPrice: 150000, minPrice: 10000 }),
       checkout: { enabled: true, path: "buy-online", deposit: 500, hold_hours: 72, refundable: true, payment_provider: "test" },
       stock_links: ["new-cars", "used-cars", "demo-cars"],
       default_form_state: "qld",
@@ -311,14 +305,7 @@ function highway(now: Date): DemoTenant {
       offers: highwayOffers(now),
       reviews: highwayReviews(now),
       brands: HIGHWAY_BRANDS,
-      finance: {
-        provider: "Highway Finance",
-        default_interest_rate: 9.95,
-        application_url: null,
-        lenders: {
-          "Highway Finance": { interestRate: 9.95, comparisonRate: 10.45, termYears: 7, deposit: 0, balloon: 0, establishmentFees: 450, disclaimer: FINANCE_DISCLAIMER, minYear: 2012, maxPrice: 200000, minPrice: 3000 },
-        },
-      },
+      finance: oneLenderFinance("Highway Finance", null, { interestRate: 9.95, comparisonRate: 10.45, termYears: 7, deposit: 0, balloon: 0, establishmentFees: 450, minYear: 2012, maxPrice: 200000, minPrice: 3000 }),
       default_form_state: "nsw",
       stock_links: ["new-cars", "used-cars"],
     },
@@ -375,14 +362,7 @@ function cityline(now: Date): DemoTenant {
       consent_required: true,
       enquire_button_text: "Message Now",
       chat_widget: { name: "Chat with Cityline", greeting: "Hi! Looking for a car? Ask us anything about our stock, finance or trade-ins." },
-      finance: {
-        provider: "Cityline Finance",
-        default_interest_rate: 10.49,
-        application_url: "/finance",
-        lenders: {
-          "Cityline Finance": { interestRate: 10.49, comparisonRate: 11.25, termYears: 5, deposit: 1000, balloon: 0, establishmentFees: 550, disclaimer: FINANCE_DISCLAIMER, minYear: 2012, maxPrice: 120000, minPrice: 5000 },
-        },
-      },
+      finance: oneLenderFinance("Cityline Finance", "/finance", { interestRate: 10.49, comparisonRate: 11.25, termYears: 5, deposit: 1000, balloon: 0, establishmentFees: 550, minYear: 2012, maxPrice: 120000, minPrice: 5000 }),
       price_asc_requires_price: true,
       default_form_state: "nsw",
       vehicle_sections: ["dealer-comments", "whats-included", "key-information", "features", "all-specifications"],

@@ -5,7 +5,7 @@
  *
  * URL path `/media/X` maps to the file `${mediaDir}/X`.
  */
-import { BODY_FAMILIES, EXTERIOR_VIEWS, INTERIOR_VIEWS, type BodyFamily, type ExteriorView, type InteriorKind, type InteriorView } from "./artwork.ts";
+import { BODY_FAMILIES, EXTERIOR_VIEWS, INTERIOR_VIEWS, type BodyFamily, type ExteriorView, type InteriorKind, type InteriorView } from "./artwork/kinds.ts";
 import { PAINTS, TRIMS, type PaintKey, type TrimKey } from "./catalog.ts";
 
 export const MEDIA_URL_PREFIX = "/media/";

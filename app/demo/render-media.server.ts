@@ -5,7 +5,9 @@
 import { access, mkdir, rename, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
-import { exteriorSvg, interiorSvg, notFoundSvg, spinFrameSvg } from "./artwork.ts";
+import { exteriorSvg, spinFrameSvg } from "./artwork/exterior.ts";
+import { interiorSvg } from "./artwork/interiors.ts";
+import { notFoundSvg } from "./artwork/not-found.ts";
 import { NOT_FOUND_IMAGE_URL, mediaNeedForUrl, type MediaNeed } from "./media.ts";
 
 export { mediaNeedsFor, type MediaNeed } from "./media.ts";

@@ -4,8 +4,9 @@
  * vehicle passes `vehicleSchema`.
  */
 import type { VehicleInput } from "../stock/vehicle.ts";
-import type { BodyFamily, ExteriorView, InteriorView } from "./artwork.ts";
-import { interiorKindFor } from "./artwork.ts";
+import { vehicleFullTitle, vehicleTitle } from "../stock/vehicle-names.ts";
+import type { BodyFamily, ExteriorView, InteriorView } from "./artwork/kinds.ts";
+import { interiorKindFor } from "./artwork/kinds.ts";
 import {
   BASE_EQUIPMENT,
   CATALOG,
@@ -172,7 +173,7 @@ interface CommentCtx {
 
 function sentencesFor(rng: Rng, c: CommentCtx): string[] {
   const { v, m, badge } = c;
-  const name = `${v.year} ${v.make} ${v.model}${v.badge ? ` ${v.badge}` : ""}`;
+  const name = vehicleFullTitle(v);
   const colour = (v.colour ?? "").toLowerCase();
   const out: string[] = [];
   const km = v.km ?? 0;
@@ -323,7 +324,7 @@ function imagesFor(rng: Rng, v: { year: number; make: string; model: string }, f
   ];
   if (kind !== "motorcycle") ordered.push({ url: interiorImageUrl(kind, trim, "seats"), view: "seats" });
   const n = Math.min(ordered.length, rng.int(4, 12));
-  const title = `${v.year} ${v.make} ${v.model}`;
+  const title = vehicleTitle(v);
   return ordered.slice(0, n).map(({ url, view }) => ({ url, alt: `${title} – ${VIEW_LABELS[view]}` }));
 }
 

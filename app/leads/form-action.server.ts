@@ -8,11 +8,12 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { getClientIp, getServices, requireTenant } from "../platform/request-context.server.ts";
 import type { Tenant } from "../tenants/tenant-document.ts";
-import { echoValues, submissionFromEntries, type FormActionData } from "./form-data.ts";
+import { parseFormSubmission } from "../lib/form-submission.ts";
+import { echoValues, leadSchema, leadSchemaInput, NOT_ECHOED, submissionFromEntries, tradeInStep, type FormActionData } from "./form-data.ts";
 import { MESSAGES, type LeadForm } from "./lead-forms.ts";
 import { admitLead } from "./lead-limits.server.ts";
+import { formOptions, submitLead } from "./lead-service.server.ts";
 import { isSameOrigin } from "../platform/same-origin.ts";
-import { submitLead } from "./lead-service.server.ts";
 import { leadReceiptCookie } from "./lead-receipt.server.ts";
 import { pagePath } from "../lib/page-path.ts";
 
@@ -78,6 +79,18 @@ export async function handleFormPost(request: Request, context: Readonly<RouterC
 
   const extra = options.validate?.(submission, tenant);
   if (extra && Object.keys(extra).length) return fail(400, MESSAGES.listHeading, extra);
+
+  // The form's schema, as the browser checked it (a post without JavaScript is checked here first).
+  // A filled-in honeypot or an unknown step is left to submitLead, which answers those its own way.
+  const step = formData.get("step");
+  if (!submission.company_website && (form !== "trade-in" || step === null || tradeInStep(step))) {
+    const parsed = parseFormSubmission(formData, leadSchema(form, formOptions(tenant), tradeInStep(step)), {
+      input: (entries) => leadSchemaInput(form, { ...submissionFromEntries(entries), ...(options.category ? { category: options.category } : {}) }),
+      error: MESSAGES.listHeading,
+      omit: NOT_ECHOED,
+    });
+    if (!parsed.ok) return fail(parsed.status, parsed.error, parsed.fieldErrors);
+  }
 
   let result;
   try {

@@ -5,8 +5,9 @@
 
 import { ENVELOPE_KEYS, splitSubmission } from "./lead-submission.ts";
 import { fieldErrors, formSchema, type FormOptions, type LeadForm } from "./lead-forms.ts";
-import { tradeInStepSchemas, type TradeInStep } from "./trade-in.ts";
+import { TRADE_IN_STEPS, tradeInStepSchemas, type TradeInStep } from "./trade-in.ts";
 import { formatNumber } from "../lib/format.ts";
+import { formValues, type FormFailure } from "../lib/form-submission.ts";
 
 /** Ticked checkboxes arrive as "on"; unticked ones do not arrive at all. */
 const CHECKBOXES = ["opt_in", "terms_conditions", "offer_accepted"] as const;
@@ -17,9 +18,7 @@ const MONEY = new Set(["vehiclePriceBudget"]);
 const ADJUSTMENT_PREFIX = "adjustmentAnswers.";
 
 /** What a form page's action answers: where to go next, or what to fix. */
-export type FormActionData =
-  | { ok: true; leadId: string; redirectTo: string }
-  | { ok: false; status: number; error: string; fieldErrors: Record<string, string>; values: Record<string, string> };
+export type FormActionData = { ok: true; leadId: string; redirectTo: string } | FormFailure;
 
 /** A form page's token and how long after it was served the form may be sent (form-token.server.ts). */
 export interface FormTokenData {
@@ -27,7 +26,8 @@ export interface FormTokenData {
   minAgeMs: number;
 }
 
-export type FormEntries = Iterable<[string, FormDataEntryValue]>;
+export type { FormEntries } from "../lib/form-submission.ts";
+type FormEntries = Iterable<[string, FormDataEntryValue]>;
 
 /** Whole dollars from what people type ("$30,000", "30 000"), or null. */
 export function parseMoney(text: string): number | null {
@@ -90,14 +90,28 @@ export function submissionFromEntries(entries: FormEntries): Record<string, unkn
   return out;
 }
 
+/** Never put back in a form: the honeypot and the idempotency key. */
+export const NOT_ECHOED = ["company_website", "idempotency_key"] as const;
+
 /** The values to put back in the form after a failed post (text only; never the honeypot). */
 export function echoValues(entries: FormEntries): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, raw] of entries) {
-    if (typeof raw !== "string" || key.startsWith("_") || key === "company_website" || key === "idempotency_key") continue;
-    out[key] = key in out ? `${out[key]}\n${raw}` : raw;
-  }
-  return out;
+  return formValues(entries, NOT_ECHOED);
+}
+
+/** The trade-in step a form names, or null when it names none (an unknown step is not one). */
+export function tradeInStep(raw: unknown): TradeInStep | null {
+  return TRADE_IN_STEPS.includes(raw as TradeInStep) ? (raw as TradeInStep) : null;
+}
+
+/** The zod schema a lead form (or trade-in step) is read with, in the browser and on the server. */
+export function leadSchema(form: LeadForm, options: FormOptions, step?: TradeInStep | null) {
+  return form === "trade-in" && step && step !== "contact" ? tradeInStepSchemas[step] : formSchema(form, options);
+}
+
+/** The schema's input: the form's own fields (the enquiry's category and subcategory too). */
+export function leadSchemaInput(form: LeadForm, submission: Record<string, unknown>): Record<string, unknown> {
+  const { envelope, fields } = splitSubmission(submission);
+  return form === "enquiry" ? { ...fields, category: envelope.category, subcategory: envelope.subcategory } : fields;
 }
 
 /**
@@ -105,8 +119,6 @@ export function echoValues(entries: FormEntries): Record<string, string> {
  * checks what only it can: known postcodes, the car, the booking slot). Empty: nothing to fix.
  */
 export function validateSubmission(form: LeadForm, options: FormOptions, submission: Record<string, unknown>, step?: TradeInStep): Record<string, string> {
-  const { envelope, fields } = splitSubmission(submission);
-  const schema = form === "trade-in" && step && step !== "contact" ? tradeInStepSchemas[step] : formSchema(form, options);
-  const parsed = schema.safeParse(form === "enquiry" ? { ...fields, category: envelope.category, subcategory: envelope.subcategory } : fields);
+  const parsed = leadSchema(form, options, step).safeParse(leadSchemaInput(form, submission));
   return parsed.success ? {} : fieldErrors(parsed.error);
 }

@@ -5,19 +5,18 @@
  */
 
 import crypto from "node:crypto";
-import { and, eq } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import type { Db } from "../db/client.server.ts";
-import { leads } from "../db/schema.ts";
 import { findVehicleById } from "../stock/stock-store.server.ts";
 import { formatPrice } from "../lib/format.ts";
 import { imageUrl } from "../media/image-url.ts";
 import { getServices, requireTenant } from "../platform/request-context.server.ts";
 import type { Vehicle } from "../stock/vehicle.ts";
+import { vehicleTitle } from "../stock/vehicle-names.ts";
 import { primaryLocation, type Location, type Tenant } from "../tenants/tenant-document.ts";
 import { formOptions } from "./lead-service.server.ts";
-import { STATE_TIME_ZONES } from "./test-drive-slots.ts";
-import { isUuid } from "../lib/ids.ts";
+import { findLeadRow } from "./lead-store.server.ts";
+import { timeZoneOfState } from "../lib/time-zones.ts";
 import type { FormTokenData } from "./form-data.ts";
 
 /** A location as the forms show it. */
@@ -71,7 +70,7 @@ function toFormLocation(l: Location): FormLocation {
     phone: l.contact_detail.phone ?? l.contact_detail.landline_phone,
     address: `${l.address.street}, ${l.address.city} ${l.address.state} ${l.address.postcode}`,
     state: l.address.state,
-    timeZone: STATE_TIME_ZONES[l.address.state],
+    timeZone: timeZoneOfState(l.address.state),
     hours: { opening_hours: l.contact_detail.opening_hours, special_hours: l.special_hours },
   };
 }
@@ -103,7 +102,7 @@ export function toFormVehicle(tenant: Tenant, v: Vehicle): FormVehicle {
   return {
     id: v.id,
     slug: v.slug,
-    title: `${v.year} ${v.make} ${v.model}`,
+    title: vehicleTitle(v),
     badge: [v.badge, v.series].filter(Boolean).join(" ") || null,
     price: formatPrice(v.price),
     priceType: v.price_type,
@@ -145,11 +144,7 @@ export async function formPageData(context: Readonly<RouterContextProvider>, req
 
 /** A stored lead of this tenant, as the success page and the trade-in steps need it. */
 export async function findLead(db: Db, tenant: Tenant, leadId: string | null) {
-  if (!isUuid(leadId)) return null;
-  const [row] = await db
-    .select()
-    .from(leads)
-    .where(and(eq(leads.tenantId, tenant.id), eq(leads.id, leadId)));
+  const row = await findLeadRow(db, tenant.id, leadId);
   if (!row) return null;
   const data = row.data as { fields?: Record<string, unknown>; vehicle?: { year?: number; make?: string; model?: string; slug?: string } | null; offer_accepted?: boolean };
   return {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FIX_ERRORS } from "../lib/form-submission.ts";
 import { normalizeAuPhone } from "../lib/phone.ts";
 
 /**
@@ -14,7 +15,7 @@ export const MESSAGES = {
   unknownPostcode: "Invalid postcode",
   consent: "*You must agree to the terms of use before submitting.",
   submitFailed: "An error occurred when submitting this form",
-  listHeading: "Please fix the following errors:",
+  listHeading: FIX_ERRORS,
 } as const;
 
 /** Category each form's lead is filed under (careers become General Enquiry / Career Enquiry). */
@@ -205,12 +206,5 @@ export function formSchema(form: LeadForm, options: FormOptions) {
   }
 }
 
-/** Field errors as the forms show them: one line per field, in the form's order. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    out[key] ??= issue.message;
-  }
-  return out;
-}
+/** Field errors as the forms show them: one line per field, in the form's order (the one form convention's). */
+export { fieldErrors } from "../lib/form-submission.ts";

@@ -1,12 +1,11 @@
 import crypto from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
-import { leadDeliveries, leads } from "../db/schema.ts";
 import { findVehicleById } from "../stock/stock-store.server.ts";
 import { destinationsFor, type Tenant } from "../tenants/tenant-document.ts";
 import type { Vehicle } from "../stock/vehicle.ts";
 import { FORM_CATEGORY, fieldErrors, formSchema, MESSAGES, type FormOptions } from "./lead-forms.ts";
 import { envelopeSchema, idempotencyKeySchema, splitSubmission } from "./lead-submission.ts";
+import { findLeadByIdempotencyKey, insertLead, lockLeadRow, queueLeadDeliveries, updateLead } from "./lead-store.server.ts";
 import { indicativeValuation, tradeInStepSchemas, TRADE_IN_STEPS, type TradeInStep } from "./trade-in.ts";
 
 export type SubmitResult =
@@ -86,7 +85,7 @@ export async function submitLead(deps: LeadDeps, body: unknown, headerIdempotenc
 
   const result = await db.transaction(async (tx) => {
     if (idempotencyKey) {
-      const [seen] = await tx.select({ id: leads.id, valuation: leads.valuation }).from(leads).where(and(eq(leads.tenantId, tenant.id), eq(leads.idempotencyKey, idempotencyKey)));
+      const seen = await findLeadByIdempotencyKey(tx, tenant.id, idempotencyKey);
       if (seen) return { leadId: seen.id, duplicate: true, valuation: (seen.valuation as { low: number; high: number } | null) ?? undefined };
     }
     const stepRecord = { step: step ?? envelope.form, at: now.toISOString(), fields };
@@ -95,7 +94,7 @@ export async function submitLead(deps: LeadDeps, body: unknown, headerIdempotenc
     // A later step that does not name the car, location or dealership keeps the ones the lead has.
     let earlier: { carId: number | null; locationId: number | null; dealershipId: number | null } | null = null;
     if (envelope.lead_id) {
-      const [existing] = await tx.select().from(leads).where(and(eq(leads.tenantId, tenant.id), eq(leads.id, envelope.lead_id))).for("update");
+      const existing = await lockLeadRow(tx, tenant.id, envelope.lead_id);
       if (!existing) return { error: "lead_id does not name a lead of this site." } as const;
       if (existing.formCompleted) return { error: "That lead is already complete." } as const;
       leadId = existing.id;
@@ -137,25 +136,15 @@ export async function submitLead(deps: LeadDeps, body: unknown, headerIdempotenc
       row.carId ??= earlier.carId;
       row.locationId ??= earlier.locationId;
       row.dealershipId ??= earlier.dealershipId;
-      await tx.update(leads).set(row).where(eq(leads.id, leadId));
-    } else await tx.insert(leads).values({ id: leadId, tenantId: tenant.id, idempotencyKey, createdAt: now, ...row });
+      await updateLead(tx, leadId, row);
+    } else await insertLead(tx, { id: leadId, tenantId: tenant.id, idempotencyKey, createdAt: now, ...row });
     if (isLast) {
       const destinations = destinationsFor(tenant.config.lead_destinations, row.locationId, row.dealershipId);
-      if (destinations.length)
-        await tx
-          .insert(leadDeliveries)
-          .values(destinations.map((d) => ({ tenantId: tenant.id, leadId, destinationId: d.id, kind: d.kind, nextAttemptAt: now })))
-          .onConflictDoNothing();
+      await queueLeadDeliveries(tx, tenant.id, leadId, destinations, now);
     }
     return { leadId, duplicate: false, valuation };
   });
   if ("error" in result) return bad(result.error as string, { lead_id: result.error as string });
   if (isLast) deps.poke?.();
   return { ok: true, ...result };
-}
-
-/** Count of leads per tenant, for tests and the operator view. */
-export async function countLeads(db: Db, tenantId: number): Promise<number> {
-  const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(leads).where(eq(leads.tenantId, tenantId));
-  return Number(r?.n ?? 0);
 }

@@ -3,6 +3,95 @@ import type { Db } from "../db/client.server.ts";
 import { leadDeliveries, leads } from "../db/schema.ts";
 import { destinationsFor, type Tenant } from "../tenants/tenant-document.ts";
 import { isUuid } from "../lib/ids.ts";
+import { vehicleTitle } from "../stock/vehicle-names.ts";
+
+// The owner of the `leads` and `lead_deliveries` tables (ADR 023): every query on them lives here. Functions that take
+// `db` accept a transaction as well, so a caller can group several of them in one db.transaction().
+
+export type LeadRow = typeof leads.$inferSelect;
+type NewLead = typeof leads.$inferInsert;
+export type LeadChanges = Partial<Omit<NewLead, "id" | "tenantId" | "idempotencyKey" | "createdAt">>;
+
+/** A lead of this tenant by id, or null. */
+export async function findLeadRow(db: Db, tenantId: number, leadId: string | null | undefined): Promise<LeadRow | null> {
+  if (!isUuid(leadId)) return null;
+  const [row] = await db.select().from(leads).where(and(eq(leads.tenantId, tenantId), eq(leads.id, leadId)));
+  return row ?? null;
+}
+
+/** A lead by id, whatever its tenant (the delivery worker already knows the tenant from the outbox entry). */
+export async function findLeadRowById(db: Db, leadId: string): Promise<LeadRow | null> {
+  const [row] = await db.select().from(leads).where(eq(leads.id, leadId));
+  return row ?? null;
+}
+
+/** The lead stored earlier under this idempotency key, or null. */
+export async function findLeadByIdempotencyKey(db: Db, tenantId: number, idempotencyKey: string) {
+  const [seen] = await db.select({ id: leads.id, valuation: leads.valuation }).from(leads).where(and(eq(leads.tenantId, tenantId), eq(leads.idempotencyKey, idempotencyKey)));
+  return seen ?? null;
+}
+
+/** A lead of this tenant, locked for update until the surrounding transaction ends. */
+export async function lockLeadRow(db: Db, tenantId: number, leadId: string): Promise<LeadRow | null> {
+  if (!isUuid(leadId)) return null;
+  const [row] = await db.select().from(leads).where(and(eq(leads.tenantId, tenantId), eq(leads.id, leadId))).for("update");
+  return row ?? null;
+}
+
+export async function insertLead(db: Db, lead: NewLead): Promise<void> {
+  await db.insert(leads).values(lead);
+}
+
+export async function updateLead(db: Db, leadId: string, changes: LeadChanges): Promise<void> {
+  await db.update(leads).set(changes).where(eq(leads.id, leadId));
+}
+
+/** Adds outbox entries for a lead (one per destination); entries that exist already are left alone. */
+export async function queueLeadDeliveries(db: Db, tenantId: number, leadId: string, destinations: { id: string; kind: string }[], nextAttemptAt?: Date): Promise<void> {
+  if (!destinations.length) return;
+  await db
+    .insert(leadDeliveries)
+    .values(destinations.map((d) => ({ tenantId, leadId, destinationId: d.id, kind: d.kind, ...(nextAttemptAt ? { nextAttemptAt } : {}) })))
+    .onConflictDoNothing();
+}
+
+/** Count of leads per tenant, for tests and the operator view. */
+export async function countLeads(db: Db, tenantId: number): Promise<number> {
+  const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(leads).where(eq(leads.tenantId, tenantId));
+  return Number(r?.n ?? 0);
+}
+
+export type ClaimedDelivery = { id: number; tenant_id: number; lead_id: string; destination_id: string; attempts: number };
+
+/**
+ * Claims up to `batch` outbox entries that are due (or whose lease ran out) and leases them for `leaseSeconds`. FOR UPDATE
+ * SKIP LOCKED: several processes never claim one entry twice.
+ */
+export async function claimDueDeliveries(db: Db, leaseSeconds: number, batch: number): Promise<ClaimedDelivery[]> {
+  const claimed = (await db.execute(sql`
+      update lead_deliveries set status = 'sending', attempts = attempts + 1, lease_until = now() + make_interval(secs => ${leaseSeconds})
+      where id in (
+        select id from lead_deliveries
+        where (status = 'pending' and next_attempt_at <= now()) or (status = 'sending' and lease_until < now())
+        order by next_attempt_at, id
+        limit ${batch}
+        for update skip locked
+      )
+      returning id, tenant_id, lead_id, destination_id, attempts`)) as unknown as { rows: ClaimedDelivery[] };
+  return claimed.rows;
+}
+
+export async function markDeliveryDelivered(db: Db, deliveryId: number): Promise<void> {
+  await db.update(leadDeliveries).set({ status: "delivered", deliveredAt: new Date(), leaseUntil: null, lastError: null }).where(eq(leadDeliveries.id, deliveryId));
+}
+
+/** Records a failed send: back to pending at `nextAttemptAt`, or dead. */
+export async function markDeliveryFailed(db: Db, deliveryId: number, failure: { dead: boolean; nextAttemptAt: Date; error: string }): Promise<void> {
+  await db
+    .update(leadDeliveries)
+    .set({ status: failure.dead ? "dead" : "pending", nextAttemptAt: failure.nextAttemptAt, leaseUntil: null, lastError: failure.error.slice(0, 500) })
+    .where(eq(leadDeliveries.id, deliveryId));
+}
 
 export type LeadFilter = { id?: string; from?: Date; to?: Date; form?: string; delivery?: "pending" | "delivered" | "dead" };
 
@@ -50,8 +139,8 @@ export function leadsCsv(list: ListedLead[]): string {
   const header = ["id", "created_at", "form", "category", "subcategory", "first_name", "last_name", "email", "phone", "postcode", "message", "car_id", "vehicle", "location_id", "delivery"];
   const lines = list.map((l) => {
     const f = l.fields as Record<string, unknown>;
-    const v = l.vehicle as { year?: number; make?: string; model?: string } | null;
-    return [l.id, l.created_at, l.form, l.category, l.subcategory, f.name, f.last_name, f.email, f.phone, f.postcode, f.message, l.car_id, v ? `${v.year} ${v.make} ${v.model}` : "", l.location_id, l.deliveries.map((d) => `${d.destination}:${d.status}`).join(" ")]
+    const v = l.vehicle as { year: number; make: string; model: string } | null;
+    return [l.id, l.created_at, l.form, l.category, l.subcategory, f.name, f.last_name, f.email, f.phone, f.postcode, f.message, l.car_id, v ? vehicleTitle(v) : "", l.location_id, l.deliveries.map((d) => `${d.destination}:${d.status}`).join(" ")]
       .map(csvCell)
       .join(",");
   });
@@ -66,11 +155,7 @@ export async function resendLead(db: Db, tenant: Tenant, leadId: string): Promis
     if (!lead) return false;
     await tx.update(leadDeliveries).set({ status: "pending", nextAttemptAt: new Date(), attempts: 0, leaseUntil: null }).where(eq(leadDeliveries.leadId, leadId));
     const destinations = destinationsFor(tenant.config.lead_destinations, lead.locationId, lead.dealershipId);
-    if (destinations.length)
-      await tx
-        .insert(leadDeliveries)
-        .values(destinations.map((d) => ({ tenantId: tenant.id, leadId, destinationId: d.id, kind: d.kind })))
-        .onConflictDoNothing();
+    await queueLeadDeliveries(tx, tenant.id, leadId, destinations);
     return true;
   });
 }

@@ -1,10 +1,9 @@
-import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
-import { leadDeliveries, leads } from "../db/schema.ts";
 import type { Logger } from "../platform/logger.server.ts";
 import type { TenantDirectory } from "../tenants/tenant-store.server.ts";
 import { retryDelayMs } from "./backoff.ts";
 import { DeliveryError, deliverLead, toLeadRecord, type DeliveryEnv } from "./delivery.server.ts";
+import { claimDueDeliveries, findLeadRowById, markDeliveryDelivered, markDeliveryFailed, type ClaimedDelivery } from "./lead-store.server.ts";
 
 export interface OutboxOptions {
   baseMs: number;
@@ -14,8 +13,6 @@ export interface OutboxOptions {
   pollMs: number;
   batch: number;
 }
-
-type Claimed = { id: number; tenant_id: number; lead_id: string; destination_id: string; attempts: number };
 
 /**
  * Delivers the lead outbox. Entries are claimed in a short transaction (FOR UPDATE SKIP LOCKED, so
@@ -83,38 +80,26 @@ export class OutboxWorker {
   /** One claim-and-deliver pass; answers how many entries it handled. */
   async runOnce(): Promise<number> {
     const leaseSeconds = Math.ceil(this.opts.leaseMs / 1000);
-    const claimed = (await this.db.execute(sql`
-      update lead_deliveries set status = 'sending', attempts = attempts + 1, lease_until = now() + make_interval(secs => ${leaseSeconds})
-      where id in (
-        select id from lead_deliveries
-        where (status = 'pending' and next_attempt_at <= now()) or (status = 'sending' and lease_until < now())
-        order by next_attempt_at, id
-        limit ${this.opts.batch}
-        for update skip locked
-      )
-      returning id, tenant_id, lead_id, destination_id, attempts`)) as unknown as { rows: Claimed[] };
-    await Promise.all(claimed.rows.map((c) => this.deliverOne(c)));
-    return claimed.rows.length;
+    const claimed = await claimDueDeliveries(this.db, leaseSeconds, this.opts.batch);
+    await Promise.all(claimed.map((c) => this.deliverOne(c)));
+    return claimed.length;
   }
 
-  private async deliverOne(c: Claimed): Promise<void> {
+  private async deliverOne(c: ClaimedDelivery): Promise<void> {
     try {
       const tenant = this.tenants.list().find((t) => t.id === c.tenant_id);
       const destination = tenant?.config.lead_destinations.find((d) => d.id === c.destination_id);
       if (!tenant || !destination) throw new DeliveryError("destination no longer configured", false);
-      const [row] = await this.db.select().from(leads).where(eq(leads.id, c.lead_id));
+      const row = await findLeadRowById(this.db, c.lead_id);
       if (!row) throw new DeliveryError("lead no longer exists", false);
       await deliverLead(destination, toLeadRecord(row, tenant, null), c.id, this.env);
-      await this.db.update(leadDeliveries).set({ status: "delivered", deliveredAt: new Date(), leaseUntil: null, lastError: null }).where(eq(leadDeliveries.id, c.id));
+      await markDeliveryDelivered(this.db, c.id);
       this.logger.info({ delivery: c.id, destination: c.destination_id, attempts: c.attempts }, "lead delivered");
     } catch (err) {
       const retryable = err instanceof DeliveryError ? err.retryable : true;
       const dead = !retryable || c.attempts >= this.opts.maxAttempts;
       const next = new Date(Date.now() + retryDelayMs(c.attempts, this.opts.baseMs, this.opts.maxMs));
-      await this.db
-        .update(leadDeliveries)
-        .set({ status: dead ? "dead" : "pending", nextAttemptAt: next, leaseUntil: null, lastError: String((err as Error).message).slice(0, 500) })
-        .where(eq(leadDeliveries.id, c.id))
+      await markDeliveryFailed(this.db, c.id, { dead, nextAttemptAt: next, error: String((err as Error).message) })
         .catch((e) => this.logger.error({ err: e }, "could not record a delivery failure"));
       this.logger.warn({ delivery: c.id, destination: c.destination_id, attempts: c.attempts, dead, error: (err as Error).message }, "lead delivery failed");
     }

@@ -6,6 +6,8 @@
  * breaks a form.
  */
 
+import { browserStorage } from "../lib/browser-store.ts";
+
 export const STORED_DETAIL_KEYS = ["name", "last_name", "email", "phone", "postcode"] as const;
 export type StoredDetails = Partial<Record<(typeof STORED_DETAIL_KEYS)[number], string>>;
 
@@ -27,8 +29,8 @@ function safe<T>(fn: () => T, fallback: T): T {
   }
 }
 
-const local = (): StorageLike | null => (typeof window === "undefined" ? null : safe(() => window.localStorage, null));
-const session = (): StorageLike | null => (typeof window === "undefined" ? null : safe(() => window.sessionStorage, null));
+const local = (): StorageLike | null => browserStorage("local");
+const session = (): StorageLike | null => browserStorage("session");
 
 export function readStoredDetails(storage: StorageLike | null = local()): StoredDetails {
   if (!storage) return {};

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { describeSlot, hoursOn, isOfferedSlot, localClock, STATE_TIME_ZONES, testDriveSlots, timeLabel, type SlotHours } from "./test-drive-slots.ts";
+import { describeSlot, isOfferedSlot, testDriveSlots, type SlotHours } from "./test-drive-slots.ts";
+import { hoursOn, timeLabel } from "../locations/opening-hours.ts";
+import { localClock, STATE_TIME_ZONES } from "../lib/time-zones.ts";
 
 const weekly: SlotHours["opening_hours"] = [
   { weekday: 0, status: "Closed", open: null, close: null },

@@ -4,10 +4,8 @@
  * Pure: the clock and the hours are arguments, so the maths is tested with worked examples.
  */
 
-import { MONTHS, WEEKDAYS, type WeekHours, addDays, hoursOn, localClock, pad, timeLabel } from "../locations/opening-hours.ts";
-import { STATE_TIME_ZONES, type AuState } from "../lib/time-zones.ts";
-
-export { STATE_TIME_ZONES, type AuState, hoursOn, localClock, timeLabel };
+import { MONTHS, WEEKDAYS, type WeekHours, addDays, hoursOn, pad, timeLabel } from "../locations/opening-hours.ts";
+import { localClock } from "../lib/time-zones.ts";
 
 export const SLOT_MINUTES = 30;
 export const BOOKING_DAYS = 14;

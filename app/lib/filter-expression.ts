@@ -156,21 +156,22 @@ class Parser {
   }
 
   private parseOr(after: string | null): FilterNode {
-    const children = [this.parseAnd(after)];
-    while (isKeyword(this.peek(), "OR")) {
-      this.next();
-      children.push(this.parseAnd("OR"));
-    }
-    return children.length === 1 ? children[0] : { type: "or", children };
+    return this.parseChain("or", (next) => this.parseAnd(next), after);
   }
 
   private parseAnd(after: string | null): FilterNode {
-    const children = [this.parseUnary(after)];
-    while (isKeyword(this.peek(), "AND")) {
+    return this.parseChain("and", (next) => this.parseUnary(next), after);
+  }
+
+  /** operand (KEYWORD operand)*: one operand stays itself, more become an `and`/`or` node. */
+  private parseChain(type: "and" | "or", operand: (after: string | null) => FilterNode, after: string | null): FilterNode {
+    const keyword = type === "and" ? "AND" : "OR";
+    const children = [operand(after)];
+    while (isKeyword(this.peek(), keyword)) {
       this.next();
-      children.push(this.parseUnary("AND"));
+      children.push(operand(keyword));
     }
-    return children.length === 1 ? children[0] : { type: "and", children };
+    return children.length === 1 ? children[0] : { type, children };
   }
 
   private parseUnary(after: string | null): FilterNode {

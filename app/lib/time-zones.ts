@@ -11,3 +11,40 @@ export const STATE_TIME_ZONES: Record<AuState, string> = {
   NT: "Australia/Darwin",
   WA: "Australia/Perth",
 };
+
+/**
+ * The one fallback clock: used when a dealer has no location (or an unknown state) and where no dealer is in view
+ * (the printed date of a vehicle PDF, a car's registration line). Brisbane, the platform's home time (spec 001 counts
+ * by it) and UTC+10 all year, so it never shifts with daylight saving.
+ */
+export const DEFAULT_TIME_ZONE = "Australia/Brisbane";
+
+/** The time zone of an Australian state, or DEFAULT_TIME_ZONE for a missing or unknown one. */
+export function timeZoneOfState(state: string | null | undefined): string {
+  return (state && (STATE_TIME_ZONES as Record<string, string>)[state]) || DEFAULT_TIME_ZONE;
+}
+
+/** The calendar date (YYYY-MM-DD) it is at `now` in `timeZone`. */
+export function dateIn(now: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+/** A date and time for people, e.g. 'Friday 14 March 2026, 3:05 pm AEST'. */
+export function longDateTimeIn(when: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return new Intl.DateTimeFormat("en-AU", { timeZone, weekday: "long", day: "numeric", month: "long", year: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" }).format(when);
+}
+
+/** A medium date for people, e.g. '14 Mar 2026'. */
+export function mediumDateIn(when: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return new Intl.DateTimeFormat("en-AU", { dateStyle: "medium", timeZone }).format(when);
+}
+
+/** The wall-clock date and time of an instant in a time zone, as YYYY-MM-DD and minutes since midnight. */
+export function localClock(now: Date, timeZone: string): { date: string; minutes: number } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-AU", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+}

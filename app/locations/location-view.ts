@@ -5,8 +5,8 @@
  * serialisable: the server computes it with the clock, so the browser shows exactly what was rendered.
  */
 
-import { formatPhone, telHref } from "../lib/format.ts";
-import { STATE_TIME_ZONES } from "../lib/time-zones.ts";
+import { formatPhone, telHref } from "../lib/phone.ts";
+import { timeZoneOfState } from "../lib/time-zones.ts";
 import type { Location } from "../tenants/tenant-document.ts";
 import { directionsHref } from "../vehicle/vehicle-links.ts";
 import { type LocationFilter, locationRoles } from "./location-list.ts";
@@ -62,7 +62,7 @@ function cardAction(roles: LocationView["roles"], { manufacturer, stockBase, ser
 export function toLocationView(location: Location, options: LocationViewOptions): LocationView {
   const { now } = options;
   const roles = locationRoles(location);
-  const zone = STATE_TIME_ZONES[location.address.state];
+  const zone = timeZoneOfState(location.address.state);
   const hours = { opening_hours: location.contact_detail.opening_hours, special_hours: location.special_hours };
   const phone = location.contact_detail.phone ?? location.contact_detail.landline_phone;
   const { street, city, state, postcode } = location.address;

@@ -5,6 +5,7 @@
  */
 
 import type { OpeningHour, SpecialHour } from "../tenants/tenant-document.ts";
+import { localClock } from "../lib/time-zones.ts";
 
 export interface WeekHours {
   opening_hours: readonly Pick<OpeningHour, "weekday" | "status" | "open" | "close">[];
@@ -15,15 +16,6 @@ export const pad = (n: number) => String(n).padStart(2, "0");
 export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 export const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
-/** The wall-clock date and time of an instant in a time zone, as YYYY-MM-DD and minutes since midnight. */
-export function localClock(now: Date, timeZone: string): { date: string; minutes: number } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-AU", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
-      .formatToParts(now)
-      .map((p) => [p.type, p.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
-}
 
 const toMinutes = (hhmm: string | null): number | null => {
   if (!hhmm) return null;

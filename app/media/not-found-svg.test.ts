@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { notFoundSvg } from "../demo/artwork.ts";
+import { notFoundSvg } from "../demo/artwork/not-found.ts";
 import { NOT_FOUND_SVG } from "./not-found-svg.ts";
 
 describe("the not-found image", () => {

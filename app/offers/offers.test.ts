@@ -2,6 +2,7 @@ import { dealerToday } from "../tenants/dealer-clock.ts";
 import { truncateText } from "../lib/text.ts";
 import { describe as group, expect, it } from "vitest";
 import { siteConfigSchema, tenantDocumentSchema, type TenantDocumentInput } from "../tenants/tenant-document.ts";
+import { expectCases } from "../lib/test-cases.ts";
 import {
   DESCRIPTION_TRUNCATE_AT,
   describe,
@@ -119,11 +120,13 @@ group("visibleOffers", () => {
 
 group("offer URLs", () => {
   it("slugs manufacturer names", () => {
-    expect(manufacturerSlug("Ford")).toBe("ford");
-    expect(manufacturerSlug("Mercedes-Benz")).toBe("mercedes-benz");
-    expect(manufacturerSlug("Isuzu Trucks")).toBe("isuzu-trucks");
-    expect(manufacturerSlug("Citroën")).toBe("citroen");
-    expect(manufacturerSlug("Rolls & Royce ")).toBe("rolls-and-royce");
+    expectCases(manufacturerSlug, [
+      ["Ford", "ford"],
+      ["Mercedes-Benz", "mercedes-benz"],
+      ["Isuzu Trucks", "isuzu-trucks"],
+      ["Citroën", "citroen"],
+      ["Rolls & Royce ", "rolls-and-royce"],
+    ]);
   });
 
   it("is /offers/{id} on a manufacturer-locked site, else /offers/{manufacturer-slug}/{id}", () => {

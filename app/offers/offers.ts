@@ -1,5 +1,5 @@
 /**
- * Offers (spec 000 §2 'Offers', §4 'Expand/collapse', §9): which of a tenant's offers a website shows,
+ * Offers (spec 000 §2 'Offers', §4 'Expand/collapse', §9): which of a tenant's offers its site shows,
  * their URLs and how much of their text shows at first. Pure: plain data in, plain data out.
  */
 import { dealerToday } from "../tenants/dealer-clock.ts";
@@ -25,17 +25,17 @@ export function isRunning(offer: Pick<Offer, "start" | "expiry">, today: string)
 }
 
 /**
- * The offers a website shows on `today`, in the dealer's order: running, and not excluded for this
- * website id unless the tenant lists the offer as an exception.
+ * The offers a site shows on `today`, in the dealer's order: running, and not excluded for this
+ * site (the tenant id is the spec's website id) unless the tenant lists the offer as an exception.
  */
-export function visibleOffers(config: OfferSettings, websiteId: number, today: string): Offer[] {
+export function visibleOffers(config: OfferSettings, tenantId: number, today: string): Offer[] {
   const exceptions = new Set(config.offers_exclusion_exceptions);
-  return config.offers.filter((o) => isRunning(o, today) && (!o.excluded_website_ids.includes(websiteId) || exceptions.has(o.id)));
+  return config.offers.filter((o) => isRunning(o, today) && (!o.excluded_website_ids.includes(tenantId) || exceptions.has(o.id)));
 }
 
-/** One offer the website shows, by id; null when there is none or it is hidden here. */
-export function findVisibleOffer(config: OfferSettings, websiteId: number, today: string, id: string): Offer | null {
-  return visibleOffers(config, websiteId, today).find((o) => o.id === id) ?? null;
+/** One offer the site shows, by id; null when there is none or it is hidden here. */
+export function findVisibleOffer(config: OfferSettings, tenantId: number, today: string, id: string): Offer | null {
+  return visibleOffers(config, tenantId, today).find((o) => o.id === id) ?? null;
 }
 
 /** 'Mercedes-Benz' → 'mercedes-benz', 'Isuzu Trucks' → 'isuzu-trucks', 'Citroën' → 'citroen'. */
@@ -159,7 +159,7 @@ export function endsLabel(expiry: string): string {
   return `Ends ${d} ${month} ${y}`;
 }
 
-/** The cards a tenant's website shows now. */
+/** The cards a tenant's site shows now. */
 export function offerCardsFor(tenant: Pick<Tenant, "id" | "locations" | "config">, now: Date): OfferCard[] {
   return visibleOffers(tenant.config, tenant.id, dealerToday(tenant, now)).map((o) => toOfferCard(o, tenant.config));
 }

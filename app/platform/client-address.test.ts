@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addressKey, clientAddress, parseTrustProxy } from "./client-address.ts";
+import { expectCases } from "../lib/test-cases.ts";
 
 describe("parseTrustProxy", () => {
   it("trusts no proxy unless told", () => {
@@ -22,17 +23,21 @@ describe("parseTrustProxy", () => {
 
 describe("addressKey", () => {
   it("keeps IPv4 addresses, also when written IPv4-mapped", () => {
-    expect(addressKey("203.0.113.9")).toBe("203.0.113.9");
-    expect(addressKey("::ffff:203.0.113.9")).toBe("203.0.113.9");
-    expect(addressKey("::ffff:cb00:7109")).toBe("203.0.113.9");
+    expectCases(addressKey, [
+      ["203.0.113.9", "203.0.113.9"],
+      ["::ffff:203.0.113.9", "203.0.113.9"],
+      ["::ffff:cb00:7109", "203.0.113.9"],
+    ]);
   });
 
   it("counts an IPv6 client by its /64, however the address is written", () => {
-    expect(addressKey("2001:db8:aa:bb:1:2:3:4")).toBe("2001:db8:aa:bb::/64");
-    expect(addressKey("2001:DB8:AA:BB::9")).toBe("2001:db8:aa:bb::/64");
-    expect(addressKey("2001:db8::1")).toBe("2001:db8:0:0::/64");
-    expect(addressKey("::1")).toBe("0:0:0:0::/64");
-    expect(addressKey("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
+    expectCases(addressKey, [
+      ["2001:db8:aa:bb:1:2:3:4", "2001:db8:aa:bb::/64"],
+      ["2001:DB8:AA:BB::9", "2001:db8:aa:bb::/64"],
+      ["2001:db8::1", "2001:db8:0:0::/64"],
+      ["::1", "0:0:0:0::/64"],
+      ["fe80::1%eth0", "fe80:0:0:0::/64"],
+    ]);
   });
 
   it("keeps anything else as given", () => {

@@ -1,13 +1,11 @@
-import { count } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
-import { tenants } from "../db/schema.ts";
 import { demoTenants } from "../demo/demo-tenants.ts";
 import { mediaNeedsFor, renderDemoMedia } from "../demo/render-media.server.ts";
 import { demoModelAndBrandImages } from "../demo/demo-models.ts";
 import { parseStockBatch } from "../stock/vehicle.ts";
 import { replaceStock } from "../stock/stock-store.server.ts";
 import { tenantDocumentSchema } from "../tenants/tenant-document.ts";
-import { saveTenant } from "../tenants/tenant-store.server.ts";
+import { countTenants, saveTenant } from "../tenants/tenant-store.server.ts";
 import type { Env } from "./env.server.ts";
 import type { Logger } from "./logger.server.ts";
 
@@ -16,7 +14,7 @@ import type { Logger } from "./logger.server.ts";
  * Skipped when any tenant exists, so an operator's data is never overwritten.
  */
 export async function seedDemoIfEmpty(database: Database, env: Env, logger: Logger): Promise<void> {
-  const [{ n }] = await database.db.select({ n: count() }).from(tenants);
+  const n = await countTenants(database.db);
   const started = Date.now();
   const demo = demoTenants(new Date());
   // Pictures are rendered even when the data exists: a fresh DATA_DIR/media needs them back.
@@ -24,7 +22,7 @@ export async function seedDemoIfEmpty(database: Database, env: Env, logger: Logg
   const modelAndBrandImages = demo.flatMap((d) => demoModelAndBrandImages(d.document.config).map((url) => ({ images: [{ url }] })));
   const blogImages = demo.flatMap((d) => (d.document.config?.blog_posts ?? []).flatMap((p) => (p.image ? [{ images: [{ url: p.image }] }] : [])));
   await renderDemoMedia(env.mediaDir, mediaNeedsFor([...demo.flatMap((d) => d.stock), ...offerImages, ...modelAndBrandImages, ...blogImages]));
-  if (Number(n) > 0) return;
+  if (n > 0) return;
   for (const { slug, document, stock } of demo) {
     const doc = tenantDocumentSchema.parse(document);
     const { id } = await saveTenant(database.db, slug, doc);

@@ -5,7 +5,7 @@ import type { Route } from "./+types/account-page";
 import { getShopper, isGated, requireShopper } from "../accounts/session.server.ts";
 import { maskedPhone, signInUrl } from "../accounts/sign-in.ts";
 import { requireTenant } from "../platform/request-context.server.ts";
-import { formatPhone, telHref } from "../lib/format.ts";
+import { formatPhone, telHref } from "../lib/phone.ts";
 import { primaryLocation } from "../tenants/tenant-document.ts";
 import { pagePath } from "../lib/page-path.ts";
 import { personalPageHeaders } from "../platform/cache-policy.ts";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Route } from "./+types/api.watchlist";
 import { getShopper } from "../accounts/session.server.ts";
-import { removeCar, saveCar } from "../accounts/watchlist.server.ts";
+import { removeFromWatchlist, addToWatchlist } from "../accounts/watchlist.server.ts";
 import { getServices, requireTenant } from "../platform/request-context.server.ts";
 
 const bodySchema = z.object({ phone_number: z.string().min(1).max(20), car_id: z.union([z.number().int().positive(), z.string().regex(/^\d{1,15}$/).transform(Number)]) }).strict();
@@ -22,7 +22,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const parsed = bodySchema.safeParse(json);
   if (!parsed.success) return Response.json({ success: false, error: "Send phone_number and car_id." }, { status: 400 });
   const { db } = getServices(context).database;
-  const fn = op === "save-car" ? saveCar : removeCar;
+  const fn = op === "save-car" ? addToWatchlist : removeFromWatchlist;
   const result = await fn(db, tenant.id, shopper, parsed.data.phone_number.replace(/\D/g, "").replace(/^61/, "0"), parsed.data.car_id);
   return result.ok ? Response.json({ success: true }) : Response.json({ success: false, error: result.error }, { status: result.status });
 }

@@ -2,7 +2,7 @@ import type { Route } from "./+types/book-test-drive";
 import { handleFormPost } from "../leads/form-action.server.ts";
 import { formConfig, formPageData } from "../leads/form-page.server.ts";
 import { isOfferedSlot, testDriveSlots } from "../leads/test-drive-slots.ts";
-import { DealerContactCard, FormCard, FormPage, NextSteps, VehicleSummary } from "../leads/components/form-page.tsx";
+import { FormAside, FormCard, FormPage, VehicleSummary } from "../leads/components/form-page.tsx";
 import { TestDriveForm, testDriveLocations } from "../leads/components/test-drive-form.tsx";
 import { leadFormPageHeaders } from "../platform/cache-policy.ts";
 
@@ -42,12 +42,7 @@ export default function BookTestDrive({ loaderData, actionData }: Route.Componen
       title={vehicle ? `Test drive the ${vehicle.title}` : "Book a test drive"}
       crumb="Book a test drive"
       intro="Choose a day and time that suits you. We'll have the car ready, fuelled and waiting."
-      aside={
-        <>
-          <NextSteps steps={["Choose a time, or leave it to us.", "We call or message to confirm your booking.", "Bring your driver's licence — we'll handle the rest."]} />
-          <DealerContactCard config={config} now={now} locations={testDriveLocations(config)} />
-        </>
-      }
+      aside={<FormAside steps={["Choose a time, or leave it to us.", "We call or message to confirm your booking.", "Bring your driver's licence — we'll handle the rest."]} config={config} now={now} locations={testDriveLocations(config)} />}
     >
       <FormCard className="space-y-6">
         {vehicle && <VehicleSummary vehicle={vehicle} note="Your test drive" />}

@@ -4,8 +4,10 @@ import { brandModels, findBrandPage, paragraphs } from "../brands/brands.ts";
 import { imageSrcSet, imageUrl } from "../media/image-url.ts";
 import { toModelCard } from "../models/models.ts";
 import { stockPathCounter } from "../models/stock-count.server.ts";
-import { ModelCard, ShowroomActions } from "../models/components/model-card.tsx";
-import { PageBand } from "../ui/page-band.tsx";
+import { ModelCardGrid, ShowroomActions } from "../models/components/model-card.tsx";
+import { Card } from "../ui/card.tsx";
+import { cn } from "../ui/cn.ts";
+import { PageBand, PageTitle, SectionTitle } from "../ui/page-band.tsx";
 import { stockBase } from "../tenants/stock-base.ts";
 import { requireTenant } from "../platform/request-context.server.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
@@ -43,7 +45,7 @@ export default function BrandOverview({ loaderData }: Route.ComponentProps) {
     <>
       <PageBand crumbs={<Breadcrumbs items={[{ label: "Home", href: "/" }, { label: "Brands", href: "/brands" }, { label: brand.title }]} />}>
         {brand.banner && (
-          <div className="relative mt-5 aspect-[16/8] overflow-hidden rounded-theme bg-gradient-to-br from-white via-slate-50 to-slate-200 shadow-sm ring-1 ring-black/5 sm:aspect-[16/5]">
+          <Card padding="none" className="relative mt-5 aspect-[16/8] overflow-hidden bg-gradient-to-br from-white via-slate-50 to-slate-200 sm:aspect-[16/5]">
             <p className="absolute top-1/2 left-5 -translate-y-1/2 font-heading text-5xl font-black tracking-[0.06em] text-brand/15 uppercase sm:left-10 sm:text-8xl" aria-hidden="true">
               {brand.title}
             </p>
@@ -57,9 +59,9 @@ export default function BrandOverview({ loaderData }: Route.ComponentProps) {
               fetchPriority="high"
               className="absolute right-0 bottom-0 h-[115%] w-auto max-w-none translate-y-[6%] object-contain mix-blend-multiply sm:right-6"
             />
-          </div>
+          </Card>
         )}
-        <h1 className={`font-heading text-3xl font-extrabold tracking-tight text-ink sm:text-4xl ${brand.banner ? "mt-6" : "mt-4"}`}>{brand.title}</h1>
+        <PageTitle className={cn(brand.banner && "mt-6")}>{brand.title}</PageTitle>
         {description.length > 0 && (
           <div className="mt-3 max-w-3xl space-y-3 text-lg leading-relaxed text-muted">
             {description.map((p, i) => (
@@ -71,16 +73,10 @@ export default function BrandOverview({ loaderData }: Route.ComponentProps) {
       </PageBand>
       {models.length > 0 && (
         <section aria-labelledby="brand-models" className="mx-auto max-w-6xl px-4 py-10">
-          <h2 id="brand-models" className="mb-5 font-heading text-2xl font-extrabold tracking-tight text-ink">
+          <SectionTitle id="brand-models" className="mb-5">
             {brand.title} models
-          </h2>
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {models.map((m, i) => (
-              <li key={m.slug}>
-                <ModelCard model={m} eager={i < 3} />
-              </li>
-            ))}
-          </ul>
+          </SectionTitle>
+          <ModelCardGrid models={models} eager={3} />
         </section>
       )}
     </>

@@ -4,6 +4,8 @@ import { getShopper, isGated, requireShopper } from "../accounts/session.server.
 import { maskedPhone, signInUrl } from "../accounts/sign-in.ts";
 import { activeReservation, checkoutCar, paymentProvider, readCard } from "../checkout/checkout.server.ts";
 import { depositFor, reserveCar } from "../checkout/reservations.server.ts";
+import { CARD_FIELDS, cardSchema } from "../checkout/payments.ts";
+import { parseFormSubmission } from "../lib/form-submission.ts";
 import { CheckoutPage } from "../checkout/components/checkout-page.tsx";
 import { leadRateLimit } from "../leads/lead-limits.server.ts";
 import { isSameOrigin } from "../platform/same-origin.ts";
@@ -67,6 +69,9 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   if (leadRateLimit(services, tenant, getClientIp(context))) return { error: "Too many attempts. Please wait a minute and try again.", fields: {}, conflict: false };
   const provider = paymentProvider(context, tenant);
   if (!provider) return { error: "Online payments aren't available right now. Please call us to reserve this car.", fields: {}, conflict: false };
+  // The card form's schema, as the browser checked it (a post without JavaScript is checked here first).
+  const card = parseFormSubmission(form, cardSchema(), { omit: CARD_FIELDS });
+  if (!card.ok) return { error: card.error, fields: card.fieldErrors, conflict: false };
   const result = await reserveCar({ db: services.database.db, provider, tenant }, { shopper, vehicleId: vehicle.id, card: readCard(form) });
   if (result.ok && result.status === "held") {
     // The Reserved tag shows in search at once.

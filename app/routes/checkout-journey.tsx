@@ -4,8 +4,10 @@ import type { Route } from "./+types/checkout-journey";
 import { getShopper, isGated, requireShopper } from "../accounts/session.server.ts";
 import { maskedPhone, signInUrl } from "../accounts/sign-in.ts";
 import { activeReservation, checkoutCar, paymentProvider, readCard } from "../checkout/checkout.server.ts";
-import { EMPTY_JOURNEY, JOURNEY_STEPS, firstInvalidStep, journeyMessage, parseStep, readJourney, stepIndex, validateStep, type JourneyStep, type JourneyValues } from "../checkout/journey.ts";
+import { CONSENT_MESSAGE, EMPTY_JOURNEY, JOURNEY_STEPS, firstInvalidStep, journeyMessage, parseStep, readJourney, stepIndex, validateStep, type JourneyStep, type JourneyValues } from "../checkout/journey.ts";
 import { depositFor, reserveCar } from "../checkout/reservations.server.ts";
+import { CARD_FIELDS, cardSchema } from "../checkout/payments.ts";
+import { parseFormSubmission } from "../lib/form-submission.ts";
 import { JourneyPage, type JourneyState } from "../checkout/components/journey-page.tsx";
 import { leadRateLimit } from "../leads/lead-limits.server.ts";
 import { isSameOrigin } from "../platform/same-origin.ts";
@@ -83,7 +85,7 @@ export async function action({ context, request }: Route.ActionArgs): Promise<Jo
   // Submit: every step again (the hidden fields could have been changed), then deposit, then the lead.
   const invalid = firstInvalidStep(values, "review", options);
   if (invalid) return at(invalid.step, { errors: invalid.errors });
-  if (tenant.config.consent_required && form.get("terms_conditions") !== "on") return at("review", { errors: { terms_conditions: "*You must agree to the terms of use before submitting." } });
+  if (tenant.config.consent_required && form.get("terms_conditions") !== "on") return at("review", { errors: { terms_conditions: CONSENT_MESSAGE } });
   if (leadRateLimit(services, tenant, getClientIp(context))) return at("review", { formError: "Too many submissions. Please wait a minute and try again." });
 
   let reservation: { id: string; held: boolean } | null = null;
@@ -92,6 +94,9 @@ export async function action({ context, request }: Route.ActionArgs): Promise<Jo
     if (!shopper) return at("review", { formError: "Please sign in to pay a deposit, or choose not to pay one." });
     const provider = paymentProvider(context, tenant);
     if (!provider) return at("review", { formError: "Online payments aren't available right now. Submit without a deposit and we'll call you." });
+    // The card form's schema, as the browser checked it (a post without JavaScript is checked here first).
+    const card = parseFormSubmission(form, cardSchema(), { omit: CARD_FIELDS });
+    if (!card.ok) return at("review", { formError: card.error, cardErrors: card.fieldErrors });
     const result = await reserveCar({ db: services.database.db, provider, tenant }, { shopper, vehicleId: vehicle.id, card: readCard(form) });
     if (!result.ok) return at("review", { formError: result.error, cardErrors: result.fields ?? {}, conflict: result.status === 409 });
     reservation = { id: result.reservationId, held: result.status === "held" };

@@ -1,11 +1,14 @@
-import { Landmark, Loader2 } from "lucide-react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Landmark } from "lucide-react";
+import { data, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout.authenticate";
 import { requireShopper } from "../accounts/session.server.ts";
 import { paymentProvider, shopperReservation } from "../checkout/checkout.server.ts";
 import { confirmReservation } from "../checkout/reservations.server.ts";
 import { Notice } from "../checkout/components/checkout-page.tsx";
 import { formatPrice } from "../lib/format.ts";
+import { Button } from "../ui/button.tsx";
+import { Card } from "../ui/card.tsx";
+import { ValidatedForm } from "../ui/form.tsx";
 import { isSameOrigin } from "../platform/same-origin.ts";
 import { getServices, requireTenant } from "../platform/request-context.server.ts";
 import { findVehicle } from "../vehicle/vehicle-page.server.ts";
@@ -66,7 +69,7 @@ export default function Authenticate({ loaderData: d, actionData }: Route.Compon
   const failed = actionData?.error ?? (!d.waiting ? "That payment is no longer waiting for authentication. You have not been charged." : null);
   return (
     <section className="px-4 py-12 sm:py-16">
-      <div className="mx-auto max-w-md overflow-hidden rounded-theme bg-surface shadow-xl ring-1 ring-black/10">
+      <Card padding="none" elevation="floating" className="mx-auto max-w-md overflow-hidden ring-black/10">
         <div className="flex items-center gap-3 bg-slate-900 px-6 py-4 text-white">
           <Landmark aria-hidden="true" className="size-6" />
           <div>
@@ -96,18 +99,17 @@ export default function Authenticate({ loaderData: d, actionData }: Route.Compon
               </Link>
             </div>
           ) : (
-            <Form method="post" className="mt-6 grid grid-cols-2 gap-3">
-              <input type="hidden" name="reservation" value={d.id} />
-              <button type="submit" name="decision" value="fail" disabled={Boolean(busy)} className="inline-flex items-center justify-center gap-2 rounded-theme border-2 border-black/15 px-4 py-3 font-bold hover:border-red-600 hover:text-red-700">
-                {busy === "fail" && <Loader2 aria-hidden="true" className="size-4 animate-spin" />} Fail
-              </button>
-              <button type="submit" name="decision" value="approve" disabled={Boolean(busy)} className="inline-flex items-center justify-center gap-2 rounded-theme bg-emerald-600 px-4 py-3 font-bold text-white hover:bg-emerald-700">
-                {busy === "approve" && <Loader2 aria-hidden="true" className="size-4 animate-spin" />} Approve
-              </button>
-            </Form>
+            <ValidatedForm id="authenticate-form" pending={Boolean(busy)} className="mt-6 grid grid-cols-2 gap-3" hiddenFields={<input type="hidden" name="reservation" value={d.id} />}>
+              <Button type="submit" name="decision" value="fail" variant="outline" size="lg" disabled={Boolean(busy)} loading={busy === "fail"} className="border-black/15 px-4 text-ink transition-none hover:border-red-600 hover:bg-transparent hover:text-red-700 disabled:cursor-default disabled:opacity-100">
+                Fail
+              </Button>
+              <Button type="submit" name="decision" value="approve" size="lg" disabled={Boolean(busy)} loading={busy === "approve"} className="bg-emerald-600 px-4 text-white shadow-none transition-none hover:bg-emerald-700 hover:brightness-100 disabled:cursor-default disabled:opacity-100">
+                Approve
+              </Button>
+            </ValidatedForm>
           )}
         </div>
-      </div>
+      </Card>
     </section>
   );
 }

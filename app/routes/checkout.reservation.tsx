@@ -1,11 +1,14 @@
 import { CalendarCheck2, CheckCircle2, Phone } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/checkout.reservation";
 import { requireShopper } from "../accounts/session.server.ts";
 import { checkoutCar, dealerDateTime, shopperReservation } from "../checkout/checkout.server.ts";
-import { CarSummary } from "../checkout/components/car-summary.tsx";
-import { Notice } from "../checkout/components/checkout-page.tsx";
-import { formatPhone, formatPrice, telHref } from "../lib/format.ts";
+import { CheckoutColumns } from "../checkout/components/car-summary.tsx";
+import { Notice, outlineNeutral } from "../checkout/components/checkout-page.tsx";
+import { Alert } from "../ui/alert.tsx";
+import { ButtonAnchor, ButtonLink } from "../ui/button.tsx";
+import { formatPrice } from "../lib/format.ts";
+import { formatPhone, telHref } from "../lib/phone.ts";
 import { getServices, requireTenant } from "../platform/request-context.server.ts";
 import { primaryLocation } from "../tenants/tenant-document.ts";
 import { findVehicle } from "../vehicle/vehicle-page.server.ts";
@@ -46,65 +49,58 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export default function Reservation({ loaderData: d }: Route.ComponentProps) {
   const held = d.status === "held";
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 lg:py-12">
-      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <section className="rounded-theme bg-surface p-6 shadow-sm ring-1 ring-black/[0.07] sm:p-8">
-          {held ? (
-            <>
-              <CheckCircle2 aria-hidden="true" className="size-12 text-emerald-600" />
-              <h1 className="mt-3 text-2xl leading-tight font-extrabold sm:text-3xl md:text-4xl">Your car is reserved until {d.holdUntil}</h1>
-              <p className="mt-3 text-lg text-muted">
-                We've received your {formatPrice(d.amount)} deposit for the {d.car.title}. Nobody else can buy it while it's on hold.
-                {d.refundable && " Your deposit is 100% refundable."}
-              </p>
-              {d.journey && (
-                <p role="status" className="mt-4 rounded-theme border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-900">
-                  Your purchase details are with our sales team too.
-                </p>
-              )}
-              <h2 className="mt-8 text-xl font-bold">What happens next</h2>
-              <ol className="mt-3 space-y-3">
-                {[
-                  `Our team will call you within one business day to arrange an inspection, test drive or delivery.`,
-                  `Bring your driver's licence when you visit; the deposit comes off the price of the car.`,
-                  d.refundable ? `Changed your mind? Call us before the hold ends for a full refund.` : `The hold ends automatically at the time above.`,
-                ].map((text, i) => (
-                  <li key={text} className="flex gap-3">
-                    <span className="grid size-7 shrink-0 place-items-center rounded-full bg-brand text-sm font-bold text-brand-contrast">{i + 1}</span>
-                    <span className="pt-0.5">{text}</span>
-                  </li>
-                ))}
-              </ol>
-            </>
-          ) : (
-            <>
-              <h1 className="text-3xl font-extrabold">Your reservation</h1>
-              <div className="mt-4">
-                <Notice
-                  tone="info"
-                  title={d.status === "expired" ? "This hold has ended" : d.status === "released" ? "This reservation was released" : d.status === "pending" ? "Your payment is still being confirmed" : "This reservation didn't go through"}
-                >
-                  {d.status === "failed" ? "You have not been charged." : "Call us if you have any questions about your deposit."}
-                </Notice>
-              </div>
-            </>
+    <CheckoutColumns car={d.car} roomy>
+      {held ? (
+        <>
+          <CheckCircle2 aria-hidden="true" className="size-12 text-emerald-600" />
+          <h1 className="mt-3 text-2xl leading-tight font-extrabold sm:text-3xl md:text-4xl">Your car is reserved until {d.holdUntil}</h1>
+          <p className="mt-3 text-lg text-muted">
+            We've received your {formatPrice(d.amount)} deposit for the {d.car.title}. Nobody else can buy it while it's on hold.
+            {d.refundable && " Your deposit is 100% refundable."}
+          </p>
+          {d.journey && (
+            <Alert tone="success" className="mt-4">
+              Your purchase details are with our sales team too.
+            </Alert>
           )}
-          <div className="mt-8 flex flex-wrap gap-3 border-t border-black/5 pt-6">
-            <Link to="/my-garage" className="inline-flex items-center gap-2 rounded-theme bg-brand px-5 py-3 font-bold text-brand-contrast hover:brightness-110">
-              <CalendarCheck2 aria-hidden="true" className="size-5" /> Go to My Garage
-            </Link>
-            {d.phone && (
-              <a href={telHref(d.phone)} className="inline-flex items-center gap-2 rounded-theme border-2 border-black/15 px-5 py-3 font-bold hover:border-brand hover:text-brand">
-                <Phone aria-hidden="true" className="size-5" /> {formatPhone(d.phone)}
-              </a>
-            )}
+          <h2 className="mt-8 text-xl font-bold">What happens next</h2>
+          <ol className="mt-3 space-y-3">
+            {[
+              `Our team will call you within one business day to arrange an inspection, test drive or delivery.`,
+              `Bring your driver's licence when you visit; the deposit comes off the price of the car.`,
+              d.refundable ? `Changed your mind? Call us before the hold ends for a full refund.` : `The hold ends automatically at the time above.`,
+            ].map((text, i) => (
+              <li key={text} className="flex gap-3">
+                <span className="grid size-7 shrink-0 place-items-center rounded-full bg-brand text-sm font-bold text-brand-contrast">{i + 1}</span>
+                <span className="pt-0.5">{text}</span>
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : (
+        <>
+          <h1 className="text-3xl font-extrabold">Your reservation</h1>
+          <div className="mt-4">
+            <Notice
+              tone="info"
+              title={d.status === "expired" ? "This hold has ended" : d.status === "released" ? "This reservation was released" : d.status === "pending" ? "Your payment is still being confirmed" : "This reservation didn't go through"}
+            >
+              {d.status === "failed" ? "You have not been charged." : "Call us if you have any questions about your deposit."}
+            </Notice>
           </div>
-          <p className="mt-4 text-xs text-muted">Reference {d.id.slice(0, 8).toUpperCase()}</p>
-        </section>
-        <aside className="lg:sticky lg:top-6">
-          <CarSummary car={d.car} />
-        </aside>
+        </>
+      )}
+      <div className="mt-8 flex flex-wrap gap-3 border-t border-black/5 pt-6">
+        <ButtonLink to="/my-garage" size="lg" className="shadow-none transition-none">
+          <CalendarCheck2 aria-hidden="true" className="size-5" /> Go to My Garage
+        </ButtonLink>
+        {d.phone && (
+          <ButtonAnchor href={telHref(d.phone)} variant="outline" size="lg" className={`transition-none ${outlineNeutral}`}>
+            <Phone aria-hidden="true" className="size-5" /> {formatPhone(d.phone)}
+          </ButtonAnchor>
+        )}
       </div>
-    </div>
+      <p className="mt-4 text-xs text-muted">Reference {d.id.slice(0, 8).toUpperCase()}</p>
+    </CheckoutColumns>
   );
 }

@@ -2,7 +2,7 @@ import type { Route } from "./+types/contact";
 import { handleFormPost } from "../leads/form-action.server.ts";
 import { formPageData } from "../leads/form-page.server.ts";
 import { CarEnquiryForm, GeneralEnquiryForm, type CarForm } from "../leads/components/enquiry-forms.tsx";
-import { DealerContactCard, FormCard, FormPage, NextSteps, VehicleSummary } from "../leads/components/form-page.tsx";
+import { FormAside, FormCard, FormPage, VehicleSummary } from "../leads/components/form-page.tsx";
 import { leadFormPageHeaders } from "../platform/cache-policy.ts";
 
 export const headers = leadFormPageHeaders;
@@ -58,12 +58,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       title={TITLES[form]}
       crumb={TITLES[form]}
       intro={intro}
-      aside={
-        <>
-          <NextSteps steps={["We receive your enquiry straight away.", "A member of our team contacts you, usually within one business day.", "We answer your questions — no pressure, no obligation."]} />
-          <DealerContactCard config={config} now={now} />
-        </>
-      }
+      aside={<FormAside steps={["We receive your enquiry straight away.", "A member of our team contacts you, usually within one business day.", "We answer your questions — no pressure, no obligation."]} config={config} now={now} />}
     >
       <FormCard>
         {form === "enquiry" ? (

@@ -1,8 +1,6 @@
-import { desc, eq } from "drizzle-orm";
 import { data } from "react-router";
 import type { Route } from "./+types/dev.sms";
-import { DevSmsProvider } from "../accounts/sms.server.ts";
-import { devSms } from "../db/schema.ts";
+import { DevSmsProvider, listDevSms } from "../accounts/sms.server.ts";
 import { devToolsEnabled } from "../platform/dev-tools.ts";
 import { getServices, requireTenant } from "../platform/request-context.server.ts";
 import { noStorePageHeaders } from "../platform/cache-policy.ts";
@@ -22,7 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const tenant = requireTenant(context);
   const { sms, database, env } = getServices(context);
   if (!devToolsEnabled(env) || !(sms instanceof DevSmsProvider)) throw data({ reason: "not-found" }, { status: 404 });
-  const messages = await database.db.select().from(devSms).where(eq(devSms.tenantId, tenant.id)).orderBy(desc(devSms.id)).limit(20);
+  const messages = await listDevSms(database.db, tenant.id);
   return { messages: messages.map((m) => ({ id: m.id, to: m.to, body: m.body, at: m.createdAt.toISOString() })) };
 }
 

@@ -3,7 +3,7 @@ import type { Route } from "./+types/finance";
 import { handleFormPost } from "../leads/form-action.server.ts";
 import { formPageData } from "../leads/form-page.server.ts";
 import { formatMoneyInput } from "../leads/form-data.ts";
-import { BenefitList, DealerContactCard, FormCard, FormPage, NextSteps, ReasonCards, VehicleSummary } from "../leads/components/form-page.tsx";
+import { BenefitList, FormAside, FormCard, FormPage, ReasonCards, VehicleSummary } from "../leads/components/form-page.tsx";
 import { FinanceForm } from "../leads/components/simple-lead-forms.tsx";
 import { isGated, requireShopper } from "../accounts/session.server.ts";
 import { leadFormPageHeaders } from "../platform/cache-policy.ts";
@@ -58,12 +58,7 @@ export default function Finance({ loaderData, actionData }: Route.ComponentProps
       title="Finance made simple"
       crumb="Finance"
       intro={`Tell us a little about what you're after and a ${config.dealerName} finance specialist will find a loan that fits your budget.`}
-      aside={
-        <>
-          <NextSteps steps={["Send us your details — it takes about a minute.", "A finance specialist calls to talk through your options.", "Get approved and drive away sooner."]} />
-          <DealerContactCard config={config} now={now} />
-        </>
-      }
+      aside={<FormAside steps={["Send us your details — it takes about a minute.", "A finance specialist calls to talk through your options.", "Get approved and drive away sooner."]} config={config} now={now} />}
     >
       <div className="mb-8">
         <ReasonCards items={FEATURES} />

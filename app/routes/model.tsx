@@ -3,8 +3,10 @@ import type { Route } from "./+types/model";
 import { formatPrice } from "../lib/format.ts";
 import { imageSrcSet, imageUrl } from "../media/image-url.ts";
 import { findModel, modelBadge, modelCategories, modelEnquireHref, modelMetaDescription, modelStockSegments, toModelCard } from "../models/models.ts";
-import { ModelBadgeLabel, ModelCard, ShowroomActions } from "../models/components/model-card.tsx";
-import { PageBand } from "../ui/page-band.tsx";
+import { ModelBadgeLabel, ModelCardGrid, ShowroomActions } from "../models/components/model-card.tsx";
+import { Badge } from "../ui/badge.tsx";
+import { Card } from "../ui/card.tsx";
+import { PageBand, SectionTitle } from "../ui/page-band.tsx";
 import { stockPathCounter } from "../models/stock-count.server.ts";
 import { stockBase } from "../tenants/stock-base.ts";
 import { requireTenant } from "../platform/request-context.server.ts";
@@ -60,9 +62,9 @@ export default function ModelPage({ loaderData }: Route.ComponentProps) {
             <div className="flex flex-wrap items-center gap-2">
               <ModelBadgeLabel badge={badge} />
               {categories.map((c) => (
-                <span key={c} className="rounded-full bg-surface px-2.5 py-0.5 text-xs font-semibold text-muted ring-1 ring-black/10">
+                <Badge key={c} className="bg-surface font-semibold tracking-normal text-muted normal-case ring-1 ring-black/10">
                   {c}
-                </span>
+                </Badge>
               ))}
             </div>
             <p className="mt-4 text-sm font-bold tracking-wider text-brand uppercase">{model.manufacturer}</p>
@@ -82,7 +84,7 @@ export default function ModelPage({ loaderData }: Route.ComponentProps) {
             {model.description && <p className="mt-4 max-w-xl text-base leading-relaxed text-ink/85">{model.description}</p>}
             <ShowroomActions stock={stock} enquireHref={enquireHref} enquireText={enquireText} />
           </div>
-          <div className="order-1 rounded-theme bg-gradient-to-b from-white to-slate-100 p-4 shadow-sm ring-1 ring-black/5 lg:order-2">
+          <Card padding="sm" className="order-1 bg-gradient-to-b from-white to-slate-100 lg:order-2">
             <img
               src={imageUrl(src, { width: 960, height: 461 })}
               srcSet={imageSrcSet(src, { width: 750, height: 360 }) || undefined}
@@ -93,26 +95,20 @@ export default function ModelPage({ loaderData }: Route.ComponentProps) {
               fetchPriority="high"
               className="aspect-[25/12] w-full object-contain"
             />
-          </div>
+          </Card>
         </div>
       </PageBand>
       {others.length > 0 && (
         <section aria-labelledby="more-models" className="mx-auto max-w-6xl px-4 py-10">
           <div className="mb-5 flex items-end justify-between gap-4">
-            <h2 id="more-models" className="font-heading text-2xl font-extrabold tracking-tight text-ink">
+            <SectionTitle id="more-models">
               More {model.manufacturer} models
-            </h2>
+            </SectionTitle>
             <Link to="/models" className="text-sm font-semibold text-brand hover:underline">
               All models
             </Link>
           </div>
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {others.map((m) => (
-              <li key={m.slug}>
-                <ModelCard model={m} />
-              </li>
-            ))}
-          </ul>
+          <ModelCardGrid models={others} />
         </section>
       )}
     </>

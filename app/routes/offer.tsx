@@ -4,7 +4,8 @@ import { IMAGE_SIZES, imageSrcSet, imageUrl } from "../media/image-url.ts";
 import { findVisibleOffer, metaDescription, offerPath, toOfferCard, visibleOffers } from "../offers/offers.ts";
 import { dealerToday } from "../tenants/dealer-clock.ts";
 import { EndsNote, EnquireButton, ExploreButton, MoreLink, OfferDescription, OfferDisclaimer, TestDriveButton } from "../offers/components/offer-card.tsx";
-import { PageBand } from "../ui/page-band.tsx";
+import { Card } from "../ui/card.tsx";
+import { PageBand, PageTitle } from "../ui/page-band.tsx";
 import { OfferChatProvider } from "../offers/components/offer-chat.tsx";
 import { requireTenant } from "../platform/request-context.server.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
@@ -53,61 +54,65 @@ export default function OfferPage({ loaderData }: Route.ComponentProps) {
     <OfferChatProvider widget={chatWidget} fallbackHref="/contact">
       <PageBand crumbs={<Breadcrumbs items={[{ label: "Home", href: "/" }, { label: "Special Offers", href: "/special-offers" }, { label: offer.name }]} />}>
         <p className="mt-4 text-xs font-bold tracking-wider text-brand uppercase">{[offer.manufacturer, offer.category].filter(Boolean).join(" · ")}</p>
-        <h1 className="mt-2 max-w-3xl font-heading text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{offer.name}</h1>
+        <PageTitle className="mt-2 max-w-3xl">{offer.name}</PageTitle>
       </PageBand>
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:py-10">
-        <article className="min-w-0 overflow-hidden rounded-theme bg-surface shadow-sm ring-1 ring-black/5">
-          <img
-            src={imageUrl(src, { width: width * 4, height: height * 4 })}
-            srcSet={imageSrcSet(src, { width: width * 3, height: height * 3 }) || undefined}
-            sizes="(min-width: 1152px) 800px, (min-width: 1024px) 70vw, 100vw"
-            width={width}
-            height={height}
-            alt={offer.name}
-            fetchPriority="high"
-            className="aspect-[3/2] w-full bg-slate-100 object-cover"
-          />
-          <div className="space-y-5 p-6 sm:p-8">
-            <EndsNote offer={offer} />
-            <OfferDescription offer={offer} untruncated />
-            <div className="flex flex-wrap gap-3">
-              <EnquireButton offer={offer} text={enquireText} />
-              <ExploreButton offer={offer} />
-              <TestDriveButton />
-            </div>
-            {offer.disclaimer.full.length > 0 && (
-              <div className="border-t border-black/5 pt-5">
-                <h2 className="mb-2 text-sm font-bold text-ink">Terms and conditions</h2>
-                <OfferDisclaimer offer={offer} open />
+        <Card asChild padding="none" className="min-w-0 overflow-hidden">
+          <article>
+            <img
+              src={imageUrl(src, { width: width * 4, height: height * 4 })}
+              srcSet={imageSrcSet(src, { width: width * 3, height: height * 3 }) || undefined}
+              sizes="(min-width: 1152px) 800px, (min-width: 1024px) 70vw, 100vw"
+              width={width}
+              height={height}
+              alt={offer.name}
+              fetchPriority="high"
+              className="aspect-[3/2] w-full bg-slate-100 object-cover"
+            />
+            <div className="space-y-5 p-6 sm:p-8">
+              <EndsNote offer={offer} />
+              <OfferDescription offer={offer} untruncated />
+              <div className="flex flex-wrap gap-3">
+                <EnquireButton offer={offer} text={enquireText} />
+                <ExploreButton offer={offer} />
+                <TestDriveButton />
               </div>
-            )}
-          </div>
-        </article>
+              {offer.disclaimer.full.length > 0 && (
+                <div className="border-t border-black/5 pt-5">
+                  <h2 className="mb-2 text-sm font-bold text-ink">Terms and conditions</h2>
+                  <OfferDisclaimer offer={offer} open />
+                </div>
+              )}
+            </div>
+          </article>
+        </Card>
         <aside className="space-y-6">
           {others.length > 0 && (
-            <section aria-labelledby="more-offers" className="rounded-theme bg-surface p-5 shadow-sm ring-1 ring-black/5">
-              <h2 id="more-offers" className="font-heading text-lg font-bold">
-                More offers
-              </h2>
-              <ul className="mt-3 divide-y divide-black/5">
-                {others.map((o) => (
-                  <li key={o.id} className="py-3">
-                    <Link to={o.path} className="group flex gap-3">
-                      <img src={imageUrl(o.image ?? "/media/not-found.webp", { width: 160, height: 107 })} alt="" width={96} height={64} loading="lazy" className="aspect-[3/2] w-24 shrink-0 rounded-theme bg-slate-100 object-cover" />
-                      <span className="self-center text-sm leading-snug font-semibold text-ink group-hover:text-brand group-hover:underline">{o.name}</span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <Card asChild>
+              <section aria-labelledby="more-offers">
+                <h2 id="more-offers" className="font-heading text-lg font-bold">
+                  More offers
+                </h2>
+                <ul className="mt-3 divide-y divide-black/5">
+                  {others.map((o) => (
+                    <li key={o.id} className="py-3">
+                      <Link to={o.path} className="group flex gap-3">
+                        <img src={imageUrl(o.image ?? "/media/not-found.webp", { width: 160, height: 107 })} alt="" width={96} height={64} loading="lazy" className="aspect-[3/2] w-24 shrink-0 rounded-theme bg-slate-100 object-cover" />
+                        <span className="self-center text-sm leading-snug font-semibold text-ink group-hover:text-brand group-hover:underline">{o.name}</span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            </Card>
           )}
-          <div className="rounded-theme bg-surface p-5 shadow-sm ring-1 ring-black/5">
+          <Card>
             <h2 className="font-heading text-lg font-bold">Every current deal</h2>
             <p className="mt-1 text-sm text-muted">See all our offers on vehicles, finance and servicing.</p>
             <p className="mt-3">
               <MoreLink to="/special-offers">All special offers</MoreLink>
             </p>
-          </div>
+          </Card>
         </aside>
       </div>
     </OfferChatProvider>

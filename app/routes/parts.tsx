@@ -3,7 +3,7 @@ import type { Route } from "./+types/parts";
 import { handleFormPost } from "../leads/form-action.server.ts";
 import { formPageData } from "../leads/form-page.server.ts";
 import { GeneralEnquiryForm } from "../leads/components/enquiry-forms.tsx";
-import { DealerContactCard, FormCard, FormPage, ReasonCards, NextSteps } from "../leads/components/form-page.tsx";
+import { FormAside, FormCard, FormPage, ReasonCards } from "../leads/components/form-page.tsx";
 import { partsLocations } from "../leads/components/simple-lead-forms.tsx";
 import { leadFormPageHeaders } from "../platform/cache-policy.ts";
 
@@ -43,12 +43,7 @@ export default function Parts({ loaderData, actionData }: Route.ComponentProps) 
       title="Parts & Accessories"
       crumb="Parts & Accessories"
       intro="Genuine parts, accessories and merchandise. Tell us what you're after and our parts team will come back with stock and price."
-      aside={
-        <>
-          <NextSteps steps={["Tell us the part or accessory, and your car's year, make and model (the VIN helps).", "Our parts team checks fitment, stock and price.", "We call or email you to confirm and arrange pick-up or fitting."]} />
-          <DealerContactCard config={config} now={now} locations={counters} />
-        </>
-      }
+      aside={<FormAside steps={["Tell us the part or accessory, and your car's year, make and model (the VIN helps).", "Our parts team checks fitment, stock and price.", "We call or email you to confirm and arrange pick-up or fitting."]} config={config} now={now} locations={counters} />}
     >
       <div className="space-y-8">
         <ReasonCards items={WHY} />

@@ -5,6 +5,8 @@ import { LeaveReviewButton, ReviewSummaryLine, ReviewsGrid } from "../reviews/co
 import { Stars } from "../reviews/components/review-card.tsx";
 import { requireTenant } from "../platform/request-context.server.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
+import { Card } from "../ui/card.tsx";
+import { PageBand, PageIntro, PageTitle } from "../ui/page-band.tsx";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Customer Reviews" }];
@@ -33,23 +35,20 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
   const { dealerName, block, leaveReviewUrl, dealerships } = loaderData;
   return (
     <>
-      <div className="border-b border-black/5 bg-gradient-to-b from-brand/10 to-transparent">
-        <div className="mx-auto max-w-6xl px-4 pt-6 pb-8 sm:pt-8 sm:pb-10">
-          <Breadcrumbs items={[{ label: "Home", href: "/" }, { label: "Reviews" }]} />
-          <div className="mt-4 flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
-            <div>
-              <h1 className="font-heading text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Customer Reviews</h1>
-              <p className="mt-3 max-w-2xl text-lg text-muted">What our customers say about buying, selling and servicing with {dealerName}.</p>
-              {block?.summary && <ReviewSummaryLine summary={block.summary} className="mt-5" />}
-            </div>
-            {leaveReviewUrl && (
-              <div className="shrink-0">
-                <LeaveReviewButton href={leaveReviewUrl} />
-              </div>
-            )}
+      <PageBand crumbs={<Breadcrumbs items={[{ label: "Home", href: "/" }, { label: "Reviews" }]} />}>
+        <div className="mt-4 flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
+          <div>
+            <PageTitle className="mt-0">Customer Reviews</PageTitle>
+            <PageIntro>What our customers say about buying, selling and servicing with {dealerName}.</PageIntro>
+            {block?.summary && <ReviewSummaryLine summary={block.summary} className="mt-5" />}
           </div>
+          {leaveReviewUrl && (
+            <div className="shrink-0">
+              <LeaveReviewButton href={leaveReviewUrl} />
+            </div>
+          )}
         </div>
-      </div>
+      </PageBand>
       <div className="mx-auto max-w-6xl space-y-10 px-4 py-8 lg:py-10">
         {dealerships.length > 0 && (
           <section aria-labelledby="dealership-ratings">
@@ -58,16 +57,18 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
             </h2>
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {dealerships.map((d) => (
-                <li key={d.id} className="flex items-center justify-between gap-4 rounded-theme bg-surface p-4 shadow-sm ring-1 ring-black/5">
-                  <span className="min-w-0">
-                    <span className="block truncate font-semibold text-ink">{d.name}</span>
-                    <span className="text-sm text-muted">{d.count.toLocaleString("en-AU")} reviews</span>
-                  </span>
-                  <span className="flex shrink-0 flex-col items-end gap-1">
-                    <span className="font-heading text-xl font-extrabold">{d.rating.toFixed(1)}</span>
-                    <Stars rating={d.rating} size="size-3.5" />
-                  </span>
-                </li>
+                <Card asChild padding="sm" key={d.id} className="flex items-center justify-between gap-4">
+                  <li>
+                    <span className="min-w-0">
+                      <span className="block truncate font-semibold text-ink">{d.name}</span>
+                      <span className="text-sm text-muted">{d.count.toLocaleString("en-AU")} reviews</span>
+                    </span>
+                    <span className="flex shrink-0 flex-col items-end gap-1">
+                      <span className="font-heading text-xl font-extrabold">{d.rating.toFixed(1)}</span>
+                      <Stars rating={d.rating} size="size-3.5" />
+                    </span>
+                  </li>
+                </Card>
               ))}
             </ul>
           </section>
@@ -80,9 +81,9 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
             <ReviewsGrid reviews={block.reviews} variant={block.variant} dealerName={dealerName} />
           </section>
         ) : (
-          <p className="rounded-theme bg-surface p-10 text-center text-muted shadow-sm ring-1 ring-black/5">
-            No reviews yet. {leaveReviewUrl ? "Bought or serviced with us? We'd love to hear how it went." : "Check back soon."}
-          </p>
+          <Card asChild padding="none" className="p-10 text-center text-muted">
+            <p>No reviews yet. {leaveReviewUrl ? "Bought or serviced with us? We'd love to hear how it went." : "Check back soon."}</p>
+          </Card>
         )}
       </div>
     </>

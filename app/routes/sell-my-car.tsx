@@ -1,8 +1,9 @@
 import { Banknote, ClipboardCheck, Timer } from "lucide-react";
+import { Card } from "../ui/card.tsx";
 import type { Route } from "./+types/sell-my-car";
 import { handleFormPost } from "../leads/form-action.server.ts";
 import { formPageData } from "../leads/form-page.server.ts";
-import { DealerContactCard, FormCard, FormPage, NextSteps } from "../leads/components/form-page.tsx";
+import { FormAside, FormCard, FormPage } from "../leads/components/form-page.tsx";
 import { SellMyCarForm } from "../leads/components/simple-lead-forms.tsx";
 import { leadFormPageHeaders } from "../platform/cache-policy.ts";
 
@@ -34,19 +35,16 @@ export default function SellMyCar({ loaderData, actionData }: Route.ComponentPro
       title="Sell your car"
       crumb="Sell your car"
       intro={`Get a fair, fast offer from ${config.dealerName} — even if you're not buying from us.`}
-      aside={
-        <>
-          <NextSteps steps={["Tell us about your car.", "We call with an offer — usually within one business day.", "Bring the car in for a quick inspection and get paid."]} />
-          <DealerContactCard config={config} now={now} />
-        </>
-      }
+      aside={<FormAside steps={["Tell us about your car.", "We call with an offer — usually within one business day.", "Bring the car in for a quick inspection and get paid."]} config={config} now={now} />}
     >
       <ul className="mb-6 grid gap-3 sm:grid-cols-3">
         {PERKS.map((p) => (
-          <li key={p.text} className="flex items-center gap-3 rounded-theme bg-surface p-4 text-sm font-semibold shadow-sm ring-1 ring-black/5">
-            <p.icon aria-hidden="true" className="size-6 shrink-0 text-brand" />
-            {p.text}
-          </li>
+          <Card asChild padding="sm" key={p.text} className="flex items-center gap-3 text-sm font-semibold">
+            <li>
+              <p.icon aria-hidden="true" className="size-6 shrink-0 text-brand" />
+              {p.text}
+            </li>
+          </Card>
         ))}
       </ul>
       <FormCard>

@@ -1,12 +1,13 @@
 import { ExternalLink, Wrench } from "lucide-react";
 import { redirect } from "react-router";
+import { ButtonAnchor } from "../ui/button.tsx";
 import type { Route } from "./+types/service";
 import { handleFormPost } from "../leads/form-action.server.ts";
 import { formConfig, formPageData } from "../leads/form-page.server.ts";
 import { isOfferedSlot, testDriveSlots } from "../leads/test-drive-slots.ts";
 import { isExternal } from "../site/navigation.ts";
 import { requireTenant } from "../platform/request-context.server.ts";
-import { DealerContactCard, FormCard, FormPage, NextSteps } from "../leads/components/form-page.tsx";
+import { FormAside, FormCard, FormPage } from "../leads/components/form-page.tsx";
 import { ServiceForm, serviceLocations } from "../leads/components/simple-lead-forms.tsx";
 import { leadFormPageHeaders } from "../platform/cache-policy.ts";
 
@@ -44,12 +45,7 @@ export default function Service({ loaderData, actionData }: Route.ComponentProps
       title="Book a service"
       crumb="Service"
       intro="Factory-trained technicians, genuine parts and a logbook service that protects your warranty."
-      aside={
-        <>
-          <NextSteps steps={["Tell us about your car and when suits you.", "Our service team confirms your booking and a quote.", "Drop off your car — we'll call when it's ready."]} />
-          <DealerContactCard config={config} now={now} locations={serviceLocations(config)} />
-        </>
-      }
+      aside={<FormAside steps={["Tell us about your car and when suits you.", "Our service team confirms your booking and a quote.", "Drop off your car — we'll call when it's ready."]} config={config} now={now} locations={serviceLocations(config)} />}
     >
       {externalBooking && (
         <div className="mb-6 flex flex-col gap-4 rounded-theme bg-brand p-5 text-brand-contrast shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-6">
@@ -60,9 +56,9 @@ export default function Service({ loaderData, actionData }: Route.ComponentProps
               <p className="mt-1 opacity-90">Choose your service, see the price and pick a time in our online booking system.</p>
             </div>
           </div>
-          <a href={externalBooking} rel="noopener" className="inline-flex shrink-0 items-center justify-center gap-2 rounded-theme bg-white px-5 py-3 font-bold text-ink hover:bg-white/90">
+          <ButtonAnchor href={externalBooking} rel="noopener" variant="inverse" size="lg" className="shrink-0 shadow-none transition-none">
             Book your service online <ExternalLink aria-hidden="true" className="size-4" />
-          </a>
+          </ButtonAnchor>
         </div>
       )}
       <FormCard className="space-y-6">

@@ -3,7 +3,8 @@ import type { Route } from "./+types/sign-in";
 import { endSession, readSessionToken, requestSignInCode, sessionCookie, verifySignInCode } from "../accounts/accounts.server.ts";
 import { getShopper } from "../accounts/session.server.ts";
 import { DevSmsProvider } from "../accounts/sms.server.ts";
-import { SIGN_IN_TYPES, maskedPhone, safeRedirect } from "../accounts/sign-in.ts";
+import { SIGN_IN_TYPES, codeStepSchema, maskedPhone, phoneStepSchema, safeRedirect } from "../accounts/sign-in.ts";
+import { parseFormSubmission } from "../lib/form-submission.ts";
 import { SignInCard } from "../accounts/components/sign-in-card.tsx";
 import { isSameOrigin } from "../platform/same-origin.ts";
 import { getClientIp, getServices, requireTenant } from "../platform/request-context.server.ts";
@@ -54,6 +55,9 @@ export async function action({ context, request }: Route.ActionArgs) {
     const resend = form.get("step") === "code";
     const retry = resend ? ({ step: "code", phone, masked: maskedPhone(phone) } as const) : ({ step: "phone", phone } as const);
     if (!byIp.allowed || !byTenant.allowed) return { ...retry, error: "Too many sign-in attempts. Please wait a minute and try again." };
+    // The step's schema, as the browser checked it (a post without JavaScript is checked here).
+    const checked = parseFormSubmission(form, phoneStepSchema);
+    if (!checked.ok) return { ...retry, error: checked.fieldErrors.phone ?? checked.error };
     const sent = await requestSignInCode(db, services.sms, tenant, phone);
     if (!sent.ok && sent.status === 502) services.logger.warn({ err: sent.failure, tenant: tenant.slug }, "a sign-in code could not be sent");
     if (!sent.ok) return { ...retry, error: sent.error };
@@ -61,7 +65,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
 
   if (intent === "verify") {
-    const code = String(form.get("code") ?? "").replace(/\s/g, "").slice(0, 12);
+    const checked = parseFormSubmission(form, codeStepSchema);
+    const code = checked.ok ? checked.data.code : "";
     const result = await verifySignInCode(db, tenant, phone, code);
     if (!result.ok) return { step: "code" as const, phone, masked: maskedPhone(phone), error: result.error, locked: result.status === 429 };
     // A fresh session: whatever session cookie the browser had before is ended, never promoted.

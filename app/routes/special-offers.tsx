@@ -1,9 +1,12 @@
 import { PhoneCall, Search, Tag } from "lucide-react";
-import { Link } from "react-router";
 import type { Route } from "./+types/special-offers";
 import { NO_OFFERS_MESSAGE, offerCardsFor, offersLayout } from "../offers/offers.ts";
-import { MoreLink, OfferGridCard, SingleOfferCard, primaryButton, secondaryButton } from "../offers/components/offer-card.tsx";
-import { PageBand } from "../ui/page-band.tsx";
+import { MoreLink, OfferGridCard, SingleOfferCard } from "../offers/components/offer-card.tsx";
+import { ButtonLink } from "../ui/button.tsx";
+import { Card } from "../ui/card.tsx";
+import { CardGrid } from "../ui/card-grid.tsx";
+import { EmptyState } from "../ui/empty-state.tsx";
+import { PageBand, PageIntro, PageTitle } from "../ui/page-band.tsx";
 import { OfferChatProvider } from "../offers/components/offer-chat.tsx";
 import { stockBase } from "../tenants/stock-base.ts";
 import { requireTenant } from "../platform/request-context.server.ts";
@@ -42,28 +45,24 @@ export default function SpecialOffers({ loaderData }: Route.ComponentProps) {
   return (
     <OfferChatProvider widget={chatWidget} fallbackHref="/contact">
       <PageBand crumbs={<Breadcrumbs items={[{ label: "Home", href: "/" }, { label: "Special Offers" }]} />}>
-        <h1 className="mt-4 font-heading text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">Special Offers</h1>
-        <p className="mt-3 max-w-2xl text-lg text-muted">
+        <PageTitle>Special Offers</PageTitle>
+        <PageIntro>
           {layout === "empty"
             ? `Deals on new and used vehicles, finance and servicing from ${dealerName}.`
             : `Current deals from ${dealerName} on vehicles, finance and servicing. Talk to our team about any offer, or book a test drive.`}
-        </p>
+        </PageIntro>
         {layout === "grid" && <p className="mt-4 text-sm font-semibold text-ink">{offers.length} offers available</p>}
       </PageBand>
       <div className="mx-auto max-w-6xl px-4 py-8 lg:py-10">
         {layout === "empty" && <NoOffers stockHref={stockHref} />}
         {layout === "single" && <SingleOfferCard offer={offers[0]!} />}
         {layout === "grid" && (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {offers.map((offer, i) => (
-              <li key={offer.id}>
-                <OfferGridCard offer={offer} enquireText={enquireText} eager={i < 3} />
-              </li>
-            ))}
-          </ul>
+          <CardGrid className="gap-6 sm:grid-cols-2 lg:grid-cols-3" items={offers} keyOf={(o) => o.id}>
+            {(offer, i) => <OfferGridCard offer={offer} enquireText={enquireText} eager={i < 3} />}
+          </CardGrid>
         )}
         {layout !== "empty" && (
-          <div className="mt-10 flex flex-col gap-3 rounded-theme bg-surface p-6 shadow-sm ring-1 ring-black/5 sm:flex-row sm:items-center sm:justify-between">
+          <Card padding="lg" className="mt-10 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <div>
               <h2 className="font-heading text-lg font-bold text-ink">Can't see what you're after?</h2>
               <p className="mt-1 text-sm text-muted">Browse everything in stock, or ask us about a deal on the vehicle you want.</p>
@@ -72,7 +71,7 @@ export default function SpecialOffers({ loaderData }: Route.ComponentProps) {
               <MoreLink to={stockHref}>Browse our stock</MoreLink>
               <MoreLink to="/contact">Contact us</MoreLink>
             </div>
-          </div>
+          </Card>
         )}
       </div>
     </OfferChatProvider>
@@ -82,23 +81,25 @@ export default function SpecialOffers({ loaderData }: Route.ComponentProps) {
 /** The empty state: the spec's message, and the way to the stock search. */
 function NoOffers({ stockHref }: { stockHref: string }) {
   return (
-    <section aria-labelledby="no-offers-title" className="mx-auto max-w-2xl rounded-theme bg-surface px-6 py-12 text-center shadow-sm ring-1 ring-black/5 sm:px-12">
-      <span className="mx-auto grid size-16 place-items-center rounded-full bg-brand/10 text-brand">
-        <Tag aria-hidden="true" className="size-8" />
-      </span>
-      <h2 id="no-offers-title" className="mt-5 font-heading text-2xl font-bold text-ink">
-        No offers right now
-      </h2>
-      <p className="mt-3 text-muted">{NO_OFFERS_MESSAGE}.</p>
-      <p className="mt-2 text-muted">New deals arrive often — in the meantime, every vehicle we have is in our stock search.</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to={stockHref} className={`${primaryButton} px-5 py-3 text-base`}>
-          <Search aria-hidden="true" className="size-4" /> Search our stock
-        </Link>
-        <Link to="/contact" className={`${secondaryButton} px-5 py-3 text-base`}>
-          <PhoneCall aria-hidden="true" className="size-4" /> Contact us
-        </Link>
-      </div>
-    </section>
+    <EmptyState
+      size="lg"
+      icon={Tag}
+      title="No offers right now"
+      titleId="no-offers-title"
+      className="mx-auto max-w-2xl"
+      action={
+        <div className="flex flex-wrap justify-center gap-3">
+          <ButtonLink to={stockHref} size="tall">
+            <Search aria-hidden="true" className="size-4" /> Search our stock
+          </ButtonLink>
+          <ButtonLink to="/contact" variant="plain" size="tall">
+            <PhoneCall aria-hidden="true" className="size-4" /> Contact us
+          </ButtonLink>
+        </div>
+      }
+    >
+      <p>{NO_OFFERS_MESSAGE}.</p>
+      <p className="mt-2">New deals arrive often — in the meantime, every vehicle we have is in our stock search.</p>
+    </EmptyState>
   );
 }

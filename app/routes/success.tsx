@@ -1,15 +1,17 @@
 import { CalendarCheck, CheckCircle2, Phone } from "lucide-react";
-import { Link } from "react-router";
 import type { Route } from "./+types/success";
 import { findLead, formConfig } from "../leads/form-page.server.ts";
 import { hasLeadReceipt } from "../leads/lead-receipt.server.ts";
 import { FORM_CATEGORY, LEAD_FORMS, type LeadForm } from "../leads/lead-forms.ts";
 import { describeSlot } from "../leads/test-drive-slots.ts";
 import { NO_ESTIMATE_MESSAGE } from "../leads/trade-in.ts";
-import { formatPhone, formatPrice, telHref } from "../lib/format.ts";
+import { formatPrice } from "../lib/format.ts";
+import { formatPhone, telHref } from "../lib/phone.ts";
 import { stockBase } from "../tenants/stock-base.ts";
 import { getServices, requireTenant } from "../platform/request-context.server.ts";
 import { personalPageHeaders } from "../platform/cache-policy.ts";
+import { ButtonLink } from "../ui/button.tsx";
+import { Card } from "../ui/card.tsx";
 
 /** Shows what the shopper just sent (their name, the car, the time): never stored by a browser or a shared cache. */
 export const headers = personalPageHeaders;
@@ -92,7 +94,7 @@ export default function Success({ loaderData: d }: Route.ComponentProps) {
   ].filter((l) => !(d.form === "finance" && l.href === "/finance") && !(d.form === "trade-in" && l.href === "/trade-in"));
   return (
     <section className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
-      <div className="rounded-theme bg-surface p-6 text-center shadow-sm ring-1 ring-black/5 sm:p-10">
+      <Card padding="lg" className="text-center sm:p-10">
         <div className="mx-auto grid size-16 place-items-center rounded-full bg-brand/10 text-brand">{d.form === "test-drive" ? <CalendarCheck aria-hidden="true" className="size-9" /> : <CheckCircle2 aria-hidden="true" className="size-9" />}</div>
         <h1 className="mt-5 font-heading text-3xl font-extrabold sm:text-4xl">{d.name ? `Thanks, ${d.name}!` : "Thank you!"}</h1>
         <p className="mt-3 text-lg font-semibold text-ink">{m.title}</p>
@@ -112,14 +114,14 @@ export default function Success({ loaderData: d }: Route.ComponentProps) {
           <ul className="mt-3 flex flex-wrap justify-center gap-3">
             {meanwhile.map((l) => (
               <li key={l.href}>
-                <Link to={l.href} className="inline-flex rounded-theme border border-black/15 bg-white px-4 py-2 font-semibold text-ink hover:border-brand hover:text-brand">
+                <ButtonLink to={l.href} variant="secondary" className="py-2 text-base shadow-none transition-none hover:border-brand hover:bg-white hover:text-brand">
                   {l.label}
-                </Link>
+                </ButtonLink>
               </li>
             ))}
           </ul>
         </div>
-      </div>
+      </Card>
     </section>
   );
 }

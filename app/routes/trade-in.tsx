@@ -6,7 +6,7 @@ import { findLead, formPageData } from "../leads/form-page.server.ts";
 import { formatKmsInput } from "../leads/form-data.ts";
 import { TRADE_IN_STEPS, type TradeInStep } from "../leads/trade-in.ts";
 import { getServices, requireTenant } from "../platform/request-context.server.ts";
-import { DealerContactCard, FormCard, FormPage, VehicleSummary } from "../leads/components/form-page.tsx";
+import { DealerContactCard, FormCard, FormPage, VehicleSummary, SideCard } from "../leads/components/form-page.tsx";
 import { TradeInProgress, TradeInWizard, tradeInStepUrl } from "../leads/components/trade-in-wizard.tsx";
 import { leadFormPageHeaders } from "../platform/cache-policy.ts";
 
@@ -90,8 +90,7 @@ export default function TradeIn({ loaderData, actionData }: Route.ComponentProps
       intro={vehicle ? `See what your current car is worth towards the ${vehicle.title}.` : "Get an indicative trade-in valuation online, then let us make it official."}
       aside={
         <>
-          <div className="rounded-theme bg-surface p-5 shadow-sm ring-1 ring-black/5">
-            <h2 className="font-heading text-lg font-bold">Why trade with us</h2>
+          <SideCard title="Why trade with us">
             <ul className="mt-3 space-y-3">
               {WHY.map((w) => (
                 <li key={w.text} className="flex items-start gap-3 text-sm">
@@ -100,7 +99,7 @@ export default function TradeIn({ loaderData, actionData }: Route.ComponentProps
                 </li>
               ))}
             </ul>
-          </div>
+          </SideCard>
           <DealerContactCard config={config} now={now} />
         </>
       }

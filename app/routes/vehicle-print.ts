@@ -4,7 +4,7 @@ import { getServices } from "../platform/request-context.server.ts";
 import { findVehicleBySlug } from "../stock/stock-store.server.ts";
 import { TEMPLATES } from "../tenants/templates.ts";
 import { primaryLocation } from "../tenants/tenant-document.ts";
-import { locationPhone } from "../vehicle/phone.ts";
+import { locationPhone } from "../vehicle/phone-reveal.ts";
 import { registrationStatus } from "../vehicle/registration.ts";
 import { vehicleLocation } from "../vehicle/vehicle-page.server.ts";
 import { jsonResponse } from "../platform/json-response.ts";
@@ -27,7 +27,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       {
         siteName: tenant.name,
         url: new URL(`/cars/${vehicle.slug}`, origin).href,
-        brandColor: tenant.config.brand_color ?? TEMPLATES[tenant.template].colors.primary,
+        themeColor: tenant.config.brand_color ?? TEMPLATES[tenant.template].colors.primary,
         location: location
           ? { name: location.name, ...location.address, phone: locationPhone(location), email: location.contact_detail.email }
           : null,

@@ -426,6 +426,20 @@ export class StockIndex {
     return bits;
   }
 
+  /**
+   * The cars a search can show before facets and ranges: the default stock filter at `now`, the extra filter, the text
+   * query, and a price for price:asc where configured. A fresh bitset.
+   */
+  private matchingBits(now: Date, filter: string | FilterNode | null | undefined, query: string | undefined, sortBy: SortOption): Bits {
+    const base = this.baseBits(now).slice();
+    const node = this.toFilterNode(filter);
+    if (node) andInto(base, this.filterBits(node));
+    const text = query ? this.text.match(query) : null;
+    if (text) andInto(base, text);
+    if (sortBy === "price:asc" && this.priceAscRequiresPrice) andInto(base, this.pricedBits);
+    return base;
+  }
+
   /** Evaluates a filter over the index into a fresh bitset. */
   filterBits(node: FilterNode): Bits {
     switch (node.type) {
@@ -484,12 +498,7 @@ export class StockIndex {
     const rangeSelections: RangeSelections = q.ranges ?? {};
 
     // B: default stock filter, extra filter, text, price > 0 for price:asc where configured.
-    const base = this.baseBits(now).slice();
-    const filter = this.toFilterNode(options.filter);
-    if (filter) andInto(base, this.filterBits(filter));
-    const text = q.query ? this.text.match(q.query) : null;
-    if (text) andInto(base, text);
-    if (sortBy === "price:asc" && this.priceAscRequiresPrice) andInto(base, this.pricedBits);
+    const base = this.matchingBits(now, options.filter, q.query, sortBy);
 
     // One constraint per refined attribute: its chosen values OR-ed, AND its range.
     const constraints = new Map<string, Bits>();
@@ -564,12 +573,7 @@ export class StockIndex {
         if (mq.sort?.length && !mq.sort.some(isSortOption)) throw new SearchInputError(`unknown sort "${mq.sort[0]}"; expected one of ${SORT_OPTIONS.join(", ")}`);
         const limit = Math.min(1000, Math.max(0, Math.floor(mq.limit ?? PAGE_SIZE)));
         const offset = Math.max(0, Math.floor(mq.offset ?? 0));
-        const base = this.baseBits(now).slice();
-        const filter = this.toFilterNode(mq.filter);
-        if (filter) andInto(base, this.filterBits(filter));
-        const text = mq.query ? this.text.match(mq.query) : null;
-        if (text) andInto(base, text);
-        if (sortBy === "price:asc" && this.priceAscRequiresPrice) andInto(base, this.pricedBits);
+        const base = this.matchingBits(now, mq.filter, mq.query, sortBy);
         return this.page(base, popcount(base), sortBy, offset, limit, true);
       }),
     };

@@ -4,6 +4,7 @@
  */
 
 import type { FacetValue, NumericRange } from "../stock/attributes.ts";
+import type { SliderBounds } from "../lib/slider.ts";
 
 /** Makes shown before 'Show all' (spec 000 §9). */
 export const MAKES_SHOWN = 7;
@@ -44,12 +45,6 @@ export const SLIDER_ROUNDING = 1000;
 /** Slider maximum when the facet has no positive maximum (spec 000 §5). */
 export const SLIDER_DEFAULT_MAX = 100_000;
 
-export interface SliderBounds {
-  min: number;
-  max: number;
-  /** A hundredth of the range. */
-  step: number;
-}
 
 /**
  * Slider bounds from facet stats: the facet minimum (0 when none) and maximum (100000 unless the

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { type FacetAttribute, type FacetSelections, type SearchQuery, DEFAULT_SORT, FACET_ATTRIBUTES, facetLabel } from "../stock/attributes.ts";
 import { searchUrl } from "./query.ts";
 import { formatNumber } from "../lib/format.ts";
+import { browserStore, parseJson } from "../lib/browser-store.ts";
 
 export const SEARCH_HISTORY_SIZE = 5;
 export const SEARCH_HISTORY_KEY = "forecourt:search-history";
@@ -60,34 +61,19 @@ export function addToHistory(list: readonly SearchHistoryEntry[], entry: SearchH
 
 /** Parses stored history; anything malformed reads as empty. */
 export function parseSearchHistory(raw: string | null): SearchHistoryEntry[] {
-  if (!raw) return [];
-  try {
-    const parsed = entriesSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data.slice(0, SEARCH_HISTORY_SIZE) : [];
-  } catch {
-    return [];
-  }
+  const parsed = entriesSchema.safeParse(parseJson(raw));
+  return parsed.success ? parsed.data.slice(0, SEARCH_HISTORY_SIZE) : [];
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof window === "undefined" ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
+const store = browserStore(SEARCH_HISTORY_KEY, parseSearchHistory, []);
 
 export function readSearchHistory(): SearchHistoryEntry[] {
-  return parseSearchHistory(storage()?.getItem(SEARCH_HISTORY_KEY) ?? null);
+  return store.get();
 }
 
-/** Records a search and answers the updated list. Storage failures (private mode, quota) are ignored. */
+/** Records a search and answers the updated list. Storage failures (private mode, quota) are ignored: history is a convenience. */
 export function rememberSearch(entry: SearchHistoryEntry): SearchHistoryEntry[] {
   const list = addToHistory(readSearchHistory(), entry);
-  try {
-    storage()?.setItem(SEARCH_HISTORY_KEY, JSON.stringify(list));
-  } catch {
-    // Storage full or blocked: history is a convenience, so carry on without it.
-  }
+  store.set(list);
   return list;
 }

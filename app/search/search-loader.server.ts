@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { toCardVehicle } from "../stock/card.ts";
 import { stockBase } from "../tenants/stock-base.ts";
+import { dealerTimeZone } from "../tenants/dealer-clock.ts";
 import type { Tenant } from "../tenants/tenant-document.ts";
 import { REMOVE_PARAM, parseSearchParams, pathFilters, removeFilters, searchUrl, withPathFilters } from "./query.ts";
 import { activePromos, searchBreadcrumbs, searchTarget, withoutEmptyParams } from "./search-page-data.ts";
@@ -45,7 +46,7 @@ export async function searchPageData(tenant: Tenant, indexes: StockIndexes, requ
     /** Chosen values this search left out (past the bounds of query.ts), for a note on the page. */
     dropped: parsed.dropped,
     breadcrumbs: crumbs,
-    promos: activePromos(tenant.config, now, fromPath.facets.car_type ?? parsed.query.facets.car_type ?? []),
+    promos: activePromos(tenant.config, now, fromPath.facets.car_type ?? parsed.query.facets.car_type ?? [], dealerTimeZone(tenant)),
     config: {
       cards_per_row: tenant.config.cards_per_row,
       popular_makes: tenant.config.popular_makes,

@@ -76,7 +76,7 @@ describe("activePromos", () => {
   });
 
   it("uses the date in the time zone, not UTC", () => {
-    // 2026-03-14T14:00Z is already 15 March in Sydney (UTC+11).
+    // 2026-03-14T14:00Z is already 15 March in Brisbane (UTC+10), the default zone.
     const p = promo({ start: "2026-03-15" });
     expect(activePromos(config([p]), new Date("2026-03-14T14:00:00Z"), [])).toHaveLength(1);
     expect(activePromos(config([p]), new Date("2026-03-14T14:00:00Z"), [], "UTC")).toHaveLength(0);

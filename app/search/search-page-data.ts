@@ -7,6 +7,8 @@
 import type { SiteConfig, Promo } from "../tenants/tenant-document.ts";
 import { type FacetAttribute, type FacetSelections, type SearchQuery, facetLabel } from "../stock/attributes.ts";
 import { searchUrl } from "./query.ts";
+import { vehicleTitle } from "../stock/vehicle-names.ts";
+import { dateIn, DEFAULT_TIME_ZONE } from "../lib/time-zones.ts";
 
 /** The path segment that names every car type (the 'all stock' page). */
 export const ALL_STOCK_SEGMENT = "new-used-and-demo-cars";
@@ -48,11 +50,6 @@ export function searchBreadcrumbs(base: string, segments: readonly string[], pat
   return [home, { label: ALL_STOCK_LABEL }];
 }
 
-/** Today's date (YYYY-MM-DD) in a time zone. */
-function dateIn(now: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-}
-
 const ALL_CAR_TYPES = ["new", "used", "demo"] as const;
 
 /**
@@ -60,7 +57,7 @@ const ALL_CAR_TYPES = ["new", "used", "demo"] as const;
  * types (none given: every type). A promo shows when any of the page's types is in its display
  * list; with strictDisplay only when all of them are. Sorted by position.
  */
-export function activePromos(config: Pick<SiteConfig, "promos">, now: Date, carTypes: readonly string[], timeZone = "Australia/Sydney"): Promo[] {
+export function activePromos(config: Pick<SiteConfig, "promos">, now: Date, carTypes: readonly string[], timeZone = DEFAULT_TIME_ZONE): Promo[] {
   const today = dateIn(now, timeZone);
   const types = carTypes.length ? carTypes.map((t) => t.toLowerCase()) : [...ALL_CAR_TYPES];
   return config.promos
@@ -147,7 +144,7 @@ export function itemListJsonLd(
       "@type": "ListItem",
       position: firstPosition + i,
       url: `${origin}/cars/${v.slug}`,
-      name: `${v.year} ${v.make} ${v.model}`,
+      name: vehicleTitle(v),
     })),
   };
 }

@@ -65,6 +65,7 @@ export const BODY_TYPES = [
   "wagon",
   "stationWagon",
 ] as const;
+export type BodyType = (typeof BODY_TYPES)[number];
 
 const BODY_BY_LOWER = new Map<string, string>(BODY_TYPES.map((b) => [b.toLowerCase(), b]));
 

@@ -1,10 +1,11 @@
 /**
  * Recently viewed cars, kept in the browser (spec 001 §3 'Viewed-car local record': id, stocknum,
  * make, model, body, simple_body). The vehicle page records a view; the home and search pages
- * offer them back as a 'Recently viewed' strip. A tiny store with subscribe/snapshot for
- * useSyncExternalStore; the server snapshot is always empty, so server and first render agree.
- * Storage may be missing, full or hold garbage: that never breaks a page.
+ * offer them back as a 'Recently viewed' strip. A browserStore
+ * (lib/browser-store.ts): storage may be missing, full or hold garbage, and that never breaks a page.
  */
+
+import { browserStore, parseJson, useBrowserStore } from "../lib/browser-store.ts";
 
 export const RECENTLY_VIEWED_KEY = "forecourt:recently-viewed";
 export const MAX_RECENTLY_VIEWED = 12;
@@ -37,13 +38,7 @@ export function viewedRecord(car: ViewedSource): ViewedCar {
 
 /** Parses the stored list; malformed entries are dropped, malformed storage reads as empty. */
 export function parseRecentlyViewed(raw: string | null): readonly ViewedCar[] {
-  if (!raw) return EMPTY;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return EMPTY;
-  }
+  const value = parseJson(raw);
   if (!Array.isArray(value)) return EMPTY;
   const out: ViewedCar[] = [];
   for (const item of value) {
@@ -65,69 +60,21 @@ export function addViewed(list: readonly ViewedCar[], car: ViewedSource): Viewed
   return [record, ...list.filter((c) => c.id !== record.id)].slice(0, MAX_RECENTLY_VIEWED);
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof window === "undefined" ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
+const store = browserStore(RECENTLY_VIEWED_KEY, parseRecentlyViewed, EMPTY);
 
-let cachedRaw: string | null = null;
-let cachedList: readonly ViewedCar[] = EMPTY;
-const listeners = new Set<() => void>();
-
-export function getRecentlyViewed(): readonly ViewedCar[] {
-  let raw: string | null;
-  try {
-    raw = storage()?.getItem(RECENTLY_VIEWED_KEY) ?? null;
-  } catch {
-    raw = null;
-  }
-  if (raw !== cachedRaw) {
-    cachedRaw = raw;
-    cachedList = parseRecentlyViewed(raw);
-  }
-  return cachedList;
-}
-
-export function getServerRecentlyViewed(): readonly ViewedCar[] {
-  return EMPTY;
-}
-
-export function subscribeRecentlyViewed(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (e: StorageEvent) => {
-    if (e.key === RECENTLY_VIEWED_KEY) listener();
-  };
-  window.addEventListener("storage", onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener("storage", onStorage);
-  };
-}
+export const getRecentlyViewed = store.get;
+/** The recently viewed cars, newest first (empty on the server and in the first render). */
+export const useRecentlyViewed = (): readonly ViewedCar[] => useBrowserStore(store);
 
 /**
  * Records that the shopper looked at a car (call it from the vehicle page, in an effect). Accepts
  * the page's vehicle object; only the spec's fields are kept. Safe on the server (does nothing).
  */
 export function recordViewed(car: ViewedSource): void {
-  const store = storage();
-  if (!store) return;
-  try {
-    store.setItem(RECENTLY_VIEWED_KEY, JSON.stringify(addViewed(getRecentlyViewed(), car)));
-  } catch {
-    return;
-  }
-  for (const l of listeners) l();
+  store.update((list) => addViewed(list, car));
 }
 
 /** Forgets every recently viewed car. */
 export function clearRecentlyViewed(): void {
-  try {
-    storage()?.removeItem(RECENTLY_VIEWED_KEY);
-  } catch {
-    return;
-  }
-  for (const l of listeners) l();
+  store.clear();
 }

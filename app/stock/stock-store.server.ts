@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, notInArray } from "drizzle-orm";
+import { and, desc, eq, inArray, sql, notInArray, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { vehicles } from "../db/schema.ts";
 import type { StockProblem, Vehicle } from "./vehicle.ts";
@@ -77,13 +77,18 @@ export async function listStock(db: Db, tenantId: number): Promise<Vehicle[]> {
   return found.map((r) => r.data);
 }
 
-/** This tenant's car with this id, or null. */
-export async function findVehicleById(db: Db, tenantId: number, id: number): Promise<Vehicle | null> {
+/** This tenant's one car matching `where`, or null. */
+async function findVehicle(db: Db, tenantId: number, where: SQL): Promise<Vehicle | null> {
   const [row] = await db
     .select({ data: vehicles.data })
     .from(vehicles)
-    .where(and(eq(vehicles.tenantId, tenantId), eq(vehicles.id, id)));
+    .where(and(eq(vehicles.tenantId, tenantId), where));
   return row?.data ?? null;
+}
+
+/** This tenant's car with this id, or null. */
+export function findVehicleById(db: Db, tenantId: number, id: number): Promise<Vehicle | null> {
+  return findVehicle(db, tenantId, eq(vehicles.id, id));
 }
 
 /** This tenant's cars with these ids, by id (ids not found are missing from the map). */
@@ -101,12 +106,8 @@ export async function findVehicleStatus(db: Db, tenantId: number, id: number): P
   return row?.status ?? null;
 }
 
-export async function findVehicleBySlug(db: Db, tenantId: number, slug: string): Promise<Vehicle | null> {
-  const [row] = await db
-    .select({ data: vehicles.data })
-    .from(vehicles)
-    .where(and(eq(vehicles.tenantId, tenantId), eq(vehicles.slug, slug)));
-  return row?.data ?? null;
+export function findVehicleBySlug(db: Db, tenantId: number, slug: string): Promise<Vehicle | null> {
+  return findVehicle(db, tenantId, eq(vehicles.slug, slug));
 }
 
 /** Shown on the site: in stock or coming soon, and published. (The full stock filter belongs to search.) */

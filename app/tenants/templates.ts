@@ -99,10 +99,13 @@ export const TEMPLATES: Record<TemplateId, Template> = {
   },
 };
 
-/** CSS custom properties for a tenant: the template's tokens with the tenant's brand colour on top. */
-export function themeVariables(templateId: TemplateId, brandColor: string | null): Record<string, string> {
+/**
+ * CSS custom properties for a tenant: the template's tokens with the tenant's theme colour (config.brand_color) on top.
+ * The CSS token keeps the name --brand; in code "brand" otherwise means a car maker's brand (docs/glossary.md).
+ */
+export function themeVariables(templateId: TemplateId, themeColor: string | null): Record<string, string> {
   const t = TEMPLATES[templateId];
-  const c = { ...t.colors, primary: brandColor ?? t.colors.primary };
+  const c = { ...t.colors, primary: themeColor ?? t.colors.primary };
   return {
     "--brand": c.primary,
     "--brand-contrast": c.primaryContrast,

@@ -2,390 +2,40 @@ import { z } from "zod";
 import { TEMPLATE_IDS } from "./templates.ts";
 import { FilterSyntaxError, parseFilter } from "../lib/filter-expression.ts";
 import { httpUrlSchema, linkUrlSchema } from "../lib/urls.ts";
+import type { blogPostSchema } from "./document/blog.ts";
+import { blogPostsSchema } from "./document/blog.ts";
+import type { contentPageSchema } from "./document/content-pages.ts";
+import { contentPagesSchema } from "./document/content-pages.ts";
+import { hostSchema, httpsOriginSchema, tenantSlugSchema } from "./document/fields.ts";
+import { leadDestinationSchema } from "./document/lead-destinations.ts";
+import type { openingHourSchema, specialHourSchema } from "./document/locations.ts";
+import { dealershipSchema, locationSchema } from "./document/locations.ts";
+import type { brandTileSchema, modelSchema } from "./document/models-brands.ts";
+import { DEFAULT_MODEL_BODY_ORDER, brandStatSchema, brandsSchema, categoryName, modelsSchema } from "./document/models-brands.ts";
+import type { offerSchema } from "./document/offers.ts";
+import { offerIdSchema, offersSchema } from "./document/offers.ts";
+import type { reviewSchema } from "./document/reviews.ts";
+import { reviewSettingsSchema } from "./document/reviews.ts";
+import { deliveryBandSchema, deliveryRegionSchema, lenderSchema, promoSchema } from "./document/search-finance.ts";
+
+// The document's sections live in ./document/ (fields, locations, search-finance, lead-destinations, offers, reviews,
+// content-pages, blog, models-brands); this module assembles the site config and the document from them and is the one
+// module the rest of the app imports.
+export * from "./document/fields.ts";
+export * from "./document/locations.ts";
+export * from "./document/search-finance.ts";
+export * from "./document/lead-destinations.ts";
+export * from "./document/offers.ts";
+export * from "./document/reviews.ts";
+export * from "./document/content-pages.ts";
+export * from "./document/blog.ts";
+export * from "./document/models-brands.ts";
 
 /**
  * The tenant document: everything that makes one dealer website differ from another.
  * It is the one place per-tenant variation lives. Every field has a default, so a
  * minimal document (`{ name, template }`) is a working site.
  */
-
-const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const tenantSlugSchema = z.string().min(2).max(63).regex(slugPattern, "must be lower-case letters, digits and single hyphens");
-
-const hostSchema = z
-  .string()
-  .min(3)
-  .max(253)
-  .transform((h) => h.trim().toLowerCase())
-  .pipe(z.string().regex(/^[a-z0-9.-]+$/, "must be a host name without scheme, port or path"));
-
-/**
- * An https origin (scheme, host, optional port; no path, wildcard or credentials), lower-cased. It goes into a
- * Content-Security-Policy header, so nothing but host characters gets through (a ';' would start a new directive).
- */
-const httpsOriginSchema = z
-  .string()
-  .max(300)
-  .transform((o) => o.trim().toLowerCase().replace(/\/$/, ""))
-  .pipe(z.string().regex(/^https:\/\/[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(?::\d{1,5})?$/, "must be an https origin such as https://www.example.com.au (no path)"));
-
-const carTypeSchema = z.enum(["new", "used", "demo"]);
-const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be HH:MM (24-hour)");
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be YYYY-MM-DD");
-
-export const openingHourSchema = z.object({
-  /** 0 is Sunday. */
-  weekday: z.number().int().min(0).max(6),
-  status: z.enum(["Open", "Closed"]),
-  open: hhmm.nullable().default(null),
-  close: hhmm.nullable().default(null),
-});
-
-export const specialHourSchema = z.object({
-  date: isoDate,
-  name: z.string().max(120).default("Public holiday"),
-  status: z.enum(["Open", "Closed"]),
-  start_hour: hhmm.nullable().default(null),
-  end_hour: hhmm.nullable().default(null),
-});
-
-export const locationSchema = z.object({
-  id: z.number().int().positive(),
-  name: z.string().min(1).max(120),
-  slug: tenantSlugSchema,
-  visible: z.boolean().default(true),
-  primary: z.boolean().default(false),
-  location_type: z.enum(["sales", "service", "parts", ""]).default("sales"),
-  location_subtype: z.array(z.string()).default([]),
-  manufacturers: z.array(z.string()).default([]),
-  dealership_id: z.number().int().positive().nullable().default(null),
-  dealer_license_number: z.string().max(40).nullable().default(null),
-  motor_vehicle_repairer: z.string().max(40).nullable().default(null),
-  image: linkUrlSchema(500).nullable().default(null),
-  /** Review summary shown as stars on the location card (spec 000 §3 'Location'). */
-  average_rating: z.number().min(0).max(5).nullable().default(null),
-  review_count: z.number().int().min(0).default(0),
-  address: z.object({
-    street: z.string().min(1).max(200),
-    city: z.string().min(1).max(80),
-    state: z.enum(["QLD", "NSW", "VIC", "SA", "WA", "TAS", "NT", "ACT"]),
-    postcode: z.string().regex(/^\d{4}$/, "must be 4 digits"),
-    lat: z.number().min(-90).max(90),
-    long: z.number().min(-180).max(180),
-  }),
-  contact_detail: z.object({
-    phone: z.string().max(30).nullable().default(null),
-    landline_phone: z.string().max(30).nullable().default(null),
-    email: z.string().email().nullable().default(null),
-    opening_hours: z.array(openingHourSchema).default([]),
-  }),
-  special_hours: z.array(specialHourSchema).default([]),
-});
-
-export const dealershipSchema = z.object({
-  id: z.number().int().positive(),
-  name: z.string().min(1).max(120),
-  slug: tenantSlugSchema,
-  manufacturer: z.string().nullable().default(null),
-  average_rating: z.number().min(0).max(5).nullable().default(null),
-  review_count: z.number().int().min(0).default(0),
-});
-
-export const promoSchema = z.object({
-  id: z.string().min(1).max(40),
-  title: z.string().min(1).max(80).default("We Want Your Car!"),
-  description: z.string().max(300).default("Get a fast, fair offer on your current car."),
-  url: linkUrlSchema(300).default("/trade-in"),
-  start: isoDate,
-  expiry: isoDate,
-  /** Zero-based slot in the results grid. */
-  position: z.number().int().min(0).max(200).default(4),
-  display: z.array(carTypeSchema).default(["new", "used", "demo"]),
-  strictDisplay: z.boolean().default(false),
-});
-
-export const lenderSchema = z.object({
-  interestRate: z.number().min(0).max(40),
-  comparisonRate: z.number().min(0).max(40),
-  termYears: z.number().int().min(1).max(10).default(5),
-  deposit: z.number().min(0).default(0),
-  balloon: z.number().min(0).max(60).default(0),
-  establishmentFees: z.number().min(0).default(0),
-  disclaimer: z.string().max(4000).default(""),
-  minYear: z.number().int().nullable().default(null),
-  maxPrice: z.number().nullable().default(null),
-  minPrice: z.number().nullable().default(null),
-});
-
-export const deliveryRegionSchema = z.object({
-  name: z.string().min(1).max(80),
-  price: z.number().min(0),
-  postcodes: z.array(z.string().regex(/^\d{4}(-\d{4})?$/, "must be a postcode or a range like 4000-4179")).min(1),
-});
-
-export const deliveryBandSchema = z.object({
-  name: z.string().min(1).max(80),
-  up_to_km: z.number().positive(),
-  price: z.number().min(0),
-});
-
-const destinationScope = {
-  id: z.string().regex(/^[a-z0-9-]{1,40}$/, "must be 1-40 lower-case letters, digits or hyphens"),
-  /** Only leads for these locations / dealerships (empty: all). */
-  location_ids: z.array(z.number().int().positive()).default([]),
-  dealership_ids: z.array(z.number().int().positive()).default([]),
-};
-
-/** Where a tenant's leads go. Secrets live here, so the config is never sent to the browser whole. */
-export const leadDestinationSchema = z.discriminatedUnion("kind", [
-  z.object({
-    ...destinationScope,
-    kind: z.literal("webhook"),
-    url: httpUrlSchema(1000),
-    /** HMAC-SHA256 key for the X-Forecourt-Signature header. */
-    secret: z.string().min(16).max(200),
-  }),
-  z.object({
-    ...destinationScope,
-    kind: z.literal("adf"),
-    /** ADF 1.0 XML by email over SMTP (SMTP_URL) to this address; without SMTP_URL, written to the file drop. */
-    email: z.string().email().nullable().default(null),
-  }),
-]);
-export type LeadDestination = z.output<typeof leadDestinationSchema>;
-
-/** The destinations that receive a lead for this location and dealership (an empty scope list means all). */
-export function destinationsFor(destinations: LeadDestination[], locationId: number | null, dealershipId: number | null): LeadDestination[] {
-  return destinations.filter(
-    (d) => (!d.location_ids.length || (locationId !== null && d.location_ids.includes(locationId))) && (!d.dealership_ids.length || (dealershipId !== null && d.dealership_ids.includes(dealershipId))),
-  );
-}
-
-// ---- Offers (spec 000 §2 'Offers', §3 'Offer') ----------------------------------------------
-
-/** An offer id: it is the last part of the offer's URL (/offers/{id}). */
-export const offerIdSchema = z.string().max(60).regex(slugPattern, "must be lower-case letters, digits and single hyphens");
-/** Images are our own media (`/media/...`) or transforms of it (`/img/...`), like vehicle photos. */
-const mediaPathSchema = z.string().max(500).regex(/^\/(media|img)\/[^\s?#]+$/, "must be a path under /media/ or /img/");
-
-export const offerSchema = z
-  .object({
-    id: offerIdSchema,
-    name: z.string().trim().min(1).max(120),
-    /** Plain text; a blank line starts a new paragraph. Shown in full up to 200 characters, else cut to about 160 with View more. */
-    description: z.string().max(4000).default(""),
-    disclaimer: z.string().max(4000).default(""),
-    /** Free text shown as the card's label; 'Finance offer' matters (see offers_finance_disclaimer_open). */
-    category: z.string().trim().min(1).max(60).default("Special offer"),
-    image: mediaPathSchema.nullable().default(null),
-    /** The make the offer is for; it names the offer's URL (/offers/{manufacturer-slug}/{id}) on multi-brand sites. */
-    manufacturer: z.string().trim().min(1).max(60).nullable().default(null),
-    /** The model page the Explore {model name} button opens: override_url, else /{slug}. */
-    model: z
-      .object({ name: z.string().trim().min(1).max(60), slug: tenantSlugSchema, override_url: linkUrlSchema(500).nullable().default(null) })
-      .strict()
-      .nullable()
-      .default(null),
-    /** Website (tenant) ids that must not show this offer. */
-    excluded_website_ids: z.array(z.number().int().positive()).max(500).default([]),
-    /** First and last day the offer shows (inclusive, dealer's local date); null: open-ended. */
-    start: isoDate.nullable().default(null),
-    expiry: isoDate.nullable().default(null),
-  })
-  .strict()
-  .refine((o) => !o.start || !o.expiry || o.start <= o.expiry, { message: "expiry must not be before start", path: ["expiry"] });
-
-const offersSchema = z
-  .array(offerSchema)
-  .max(200)
-  .superRefine((offers, ctx) => {
-    const seen = new Set<string>();
-    offers.forEach((o, i) => {
-      if (seen.has(o.id)) ctx.addIssue({ code: "custom", path: [i, "id"], message: `duplicate offer id ${o.id}` });
-      seen.add(o.id);
-    });
-  });
-
-// ---- end of Offers ------------------------------------------------------------------------------
-
-// ---- Reviews (spec 000 §2 'Reviews', §3 'Review', §5 'Reviews') ------------------------------------
-
-export const reviewSchema = z
-  .object({
-    id: z.number().int().positive(),
-    customer_name: z.string().trim().min(1).max(120),
-    /** Null for a rating without words (the filter drops those). */
-    text: z.string().max(5000).nullable().default(null),
-    rating: z.number().int().min(1).max(5),
-    review_date: isoDate,
-    reply_text: z.string().max(5000).nullable().default(null),
-    reply_date: isoDate.nullable().default(null),
-    /** The reviewer's picture, from our own media. */
-    image: mediaPathSchema.nullable().default(null),
-    /** The dealership the review is about, when the group has several. */
-    dealership_id: z.number().int().positive().nullable().default(null),
-  })
-  .strict();
-
-export const reviewSettingsSchema = z
-  .object({
-    items: z.array(reviewSchema).max(500).default([]),
-    /** Hides the reviews block and the average everywhere (the /reviews page is then a 404). */
-    hidden: z.boolean().default(false),
-    /** The average shows only when it is above this. */
-    minimum_average: z.number().min(0).max(5).default(4),
-    card_variant: z.enum(["default", "highlighted", "modern"]).default("default"),
-    /** Carousel rotation in ms (spec: every 3000 ms can be set); null: no rotation. */
-    autoplay_ms: z.number().int().min(1000).max(60000).nullable().default(null),
-    /** Where Leave a Review goes (e.g. the Google review form); null: no button. */
-    leave_review_url: httpUrlSchema(1000).nullable().default(null),
-    /** Reviews by these customer names (case-insensitive) and these ids never show. */
-    hidden_customer_names: z.array(z.string().trim().min(1).max(120)).max(100).default([]),
-    hidden_review_ids: z.array(z.number().int().positive()).max(100).default([]),
-    /** How many reviews the home page block shows (spec: 10 by default); /reviews shows them all. */
-    home_limit: z.number().int().min(1).max(50).default(10),
-  })
-  .strict()
-  .superRefine((r, ctx) => {
-    const seen = new Set<number>();
-    r.items.forEach((item, i) => {
-      if (seen.has(item.id)) ctx.addIssue({ code: "custom", path: ["items", i, "id"], message: `duplicate review id ${item.id}` });
-      seen.add(item.id);
-    });
-  });
-
-// ---- end of Reviews -----------------------------------------------------------------------------
-
-// ---- Content pages (/about-us, /privacy-policy, ...; see app/content/) -----------------------------
-
-/**
- * A page written by the dealer. `body` is plain text: blank lines between paragraphs, lines starting
- * '## ' are sub-headings and lines starting '- ' list items. No HTML.
- */
-export const contentPageSchema = z
-  .object({
-    title: z.string().trim().min(1).max(120),
-    intro: z.string().trim().max(400).nullable().default(null),
-    body: z.string().min(1).max(50000),
-    /** An optional call to action under the text, e.g. { label: "Make a fleet enquiry", href: "/contact?subcategory=Fleet" }. */
-    cta: z
-      .object({ label: z.string().trim().min(1).max(60), href: linkUrlSchema(500) })
-      .strict()
-      .nullable()
-      .default(null),
-  })
-  .strict();
-
-/** Slug → the dealer's own page, or `false` to switch the page off (it is then a 404). Slugs without an entry use the built-in default where there is one. */
-const contentPagesSchema = z.record(z.string().max(60).regex(slugPattern, "must be lower-case letters, digits and single hyphens"), z.union([z.literal(false), contentPageSchema]));
-
-// ---- end of Content pages -----------------------------------------------------------------------
-
-// ---- Blog (spec 000 §2 /blog/vehicle-reviews; §3 'Blog card') ---------------------------------------
-
-export const blogPostSchema = z
-  .object({
-    /** The post's page: /blog/{slug}. */
-    slug: tenantSlugSchema,
-    heading: z.string().trim().min(1).max(160),
-    /** Listed at /blog/{category as a slug}, e.g. 'Vehicle Reviews' at /blog/vehicle-reviews. */
-    category: z.string().trim().min(1).max(60).default("News"),
-    /** Publication date (the dealer's local date); a post dated in the future is not shown yet. */
-    date: isoDate,
-    image: mediaPathSchema.nullable().default(null),
-    /** The card's text (cut to 120 characters there). */
-    description: z.string().max(600).default(""),
-    /** Plain text like a content page's: blank lines between paragraphs, '## ' sub-headings, '- ' list items. */
-    body: z.string().max(20_000).default(""),
-    author: z.string().trim().max(80).nullable().default(null),
-  })
-  .strict();
-
-const blogPostsSchema = z
-  .array(blogPostSchema)
-  .max(500)
-  .superRefine((posts, ctx) => {
-    const seen = new Set<string>();
-    posts.forEach((p, i) => {
-      if (seen.has(p.slug)) ctx.addIssue({ code: "custom", path: [i, "slug"], message: `duplicate post slug ${p.slug}` });
-      seen.add(p.slug);
-    });
-  });
-
-// ---- end of Blog ---------------------------------------------------------------------------------
-
-// ---- Models and brands (spec 000 §2 'Brands page', 'Other blocks'; §3 'Model', 'Brand tile') --------
-
-/** The Models dropdown's and /models' category order when a tenant sets none (spec 000 §2 'Other blocks'). */
-export const DEFAULT_MODEL_BODY_ORDER = ["Trucks", "SUVs", "Vans", "People Movers", "Performance"];
-const categoryName = z.string().trim().min(1).max(40);
-const internalOrHttpUrl = linkUrlSchema(500);
-
-export const modelSchema = z
-  .object({
-    name: z.string().trim().min(1).max(60),
-    /** Names the model page: /models/{slug} (and /{slug} redirects there). */
-    slug: tenantSlugSchema,
-    manufacturer_name: z.string().trim().min(1).max(60),
-    /** Up to three manufacturer body categories (e.g. 'SUVs', 'Performance'); the model is listed under each. */
-    manufacturer_body: categoryName.nullable().default(null),
-    manufacturer_body2: categoryName.nullable().default(null),
-    manufacturer_body3: categoryName.nullable().default(null),
-    /** The plain body type (e.g. 'SUV', 'Ute', 'Electric'); also matched by the /models?body= filter. */
-    body: z.string().trim().min(1).max(40).nullable().default(null),
-    image: mediaPathSchema.nullable().default(null),
-    /** The model's own page elsewhere (Explore links go there instead of /models/{slug}). */
-    override_url: internalOrHttpUrl.nullable().default(null),
-    short_description: z.string().max(400).default(""),
-    /** Dollars; null shows no price. */
-    from_price: z.number().int().min(0).max(10_000_000).nullable().default(null),
-    status: z.enum(["new", "coming_soon"]).default("new"),
-  })
-  .strict();
-
-const modelsSchema = z
-  .array(modelSchema)
-  .max(300)
-  .superRefine((models, ctx) => {
-    const seen = new Set<string>();
-    models.forEach((m, i) => {
-      if (seen.has(m.slug)) ctx.addIssue({ code: "custom", path: [i, "slug"], message: `duplicate model slug ${m.slug}` });
-      seen.add(m.slug);
-    });
-  });
-
-export const brandTileSchema = z
-  .object({
-    title: z.string().trim().min(1).max(60),
-    /** /{slug}/overview is the brand's page; /search/{slug} its stock. */
-    slug: tenantSlugSchema,
-    /** Our own media; null draws a typographic wordmark tile. */
-    logo: mediaPathSchema.nullable().default(null),
-    banner: mediaPathSchema.nullable().default(null),
-    /** Plain text; a blank line starts a new paragraph. */
-    description: z.string().max(4000).default(""),
-    /** No overview page: the tile links straight to the brand's stock. */
-    skipPage: z.boolean().default(false),
-    /** The /brands section: Car Brands, Motorcycle Brands, Truck Brands or Our Brands. */
-    group: z.enum(["car", "motorcycle", "truck", "our"]).default("car"),
-  })
-  .strict();
-
-const brandsSchema = z
-  .array(brandTileSchema)
-  .max(200)
-  .superRefine((brands, ctx) => {
-    const seen = new Set<string>();
-    brands.forEach((b, i) => {
-      if (seen.has(b.slug)) ctx.addIssue({ code: "custom", path: [i, "slug"], message: `duplicate brand slug ${b.slug}` });
-      seen.add(b.slug);
-    });
-  });
-
-/** One figure of the /brands stats banner, e.g. { figure: '50+', label: 'Locations' }. */
-export const brandStatSchema = z.object({ figure: z.string().trim().min(1).max(12), label: z.string().trim().min(1).max(40) }).strict();
-
-// ---- end of Models and brands ---------------------------------------------------------------------
 
 export const siteConfigSchema = z
   .object({
@@ -520,13 +170,13 @@ export const tenantDocumentSchema = z
   .strict()
   .superRefine((doc, ctx) => {
     const dupes = (values: (string | number)[]) => values.filter((v, i) => values.indexOf(v) !== i);
-    for (const id of dupes(doc.locations.map((l) => l.id))) ctx.addIssue({ code: "custom", path: ["locations"], message: `duplicate location id ${id}` });
-    for (const slug of dupes(doc.locations.map((l) => l.slug))) ctx.addIssue({ code: "custom", path: ["locations"], message: `duplicate location slug ${slug}` });
-    for (const id of dupes(doc.dealerships.map((d) => d.id))) ctx.addIssue({ code: "custom", path: ["dealerships"], message: `duplicate dealership id ${id}` });
+    for (const id of dupes(doc.locations.map((l) => l.id))) ctx.addIssue({ code: "custom", path: ["locations"], message: `duplicate location id ${id }` });
+    for (const slug of dupes(doc.locations.map((l) => l.slug))) ctx.addIssue({ code: "custom", path: ["locations"], message: `duplicate location slug ${slug }` });
+    for (const id of dupes(doc.dealerships.map((d) => d.id))) ctx.addIssue({ code: "custom", path: ["dealerships"], message: `duplicate dealership id ${id }` });
     const dealershipIds = new Set(doc.dealerships.map((d) => d.id));
     doc.locations.forEach((l, i) => {
       if (l.dealership_id !== null && !dealershipIds.has(l.dealership_id))
-        ctx.addIssue({ code: "custom", path: ["locations", i, "dealership_id"], message: `no dealership with id ${l.dealership_id}` });
+        ctx.addIssue({ code: "custom", path: ["locations", i, "dealership_id"], message: `no dealership with id ${l.dealership_id }` });
     });
     try {
       parseFilter(doc.config.search_filters);
@@ -538,7 +188,7 @@ export const tenantDocumentSchema = z
       ctx.addIssue({ code: "custom", path: ["locations"], message: "only one location can be primary" });
     doc.config.reviews.items.forEach((r, i) => {
       if (r.dealership_id !== null && !dealershipIds.has(r.dealership_id))
-        ctx.addIssue({ code: "custom", path: ["config", "reviews", "items", i, "dealership_id"], message: `no dealership with id ${r.dealership_id}` });
+        ctx.addIssue({ code: "custom", path: ["config", "reviews", "items", i, "dealership_id"], message: `no dealership with id ${r.dealership_id }` });
     });
   });
 

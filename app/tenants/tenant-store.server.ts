@@ -1,8 +1,10 @@
-import { asc, eq, inArray, and, ne } from "drizzle-orm";
+import { asc, count, eq, inArray, and, ne } from "drizzle-orm";
 import type { Database, Db } from "../db/client.server.ts";
 import { dealerships, locations, tenantHosts, tenants } from "../db/schema.ts";
 import type { Tenant, TenantDocument } from "./tenant-document.ts";
 import { resolveTenant, type SiteRef } from "./resolve-tenant.ts";
+
+// The owner of the `tenants`, `tenant_hosts`, `locations` and `dealerships` tables (ADR 023).
 
 export const CHANGES_CHANNEL = "forecourt_changes";
 export type ChangeEvent = { tenant: string; kind: "tenant" | "stock"; origin?: string };
@@ -47,6 +49,12 @@ export async function saveTenant(db: Db, slug: string, doc: TenantDocument): Pro
       await tx.insert(locations).values(doc.locations.map((l, position) => ({ tenantId: id, id: l.id, slug: l.slug, position, data: l })));
     return { id, created: !existing };
   });
+}
+
+/** How many tenants there are (the demo seed runs only on an empty database). */
+export async function countTenants(db: Db): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(tenants);
+  return Number(n);
 }
 
 /** Every tenant with its hosts, locations and dealerships. */

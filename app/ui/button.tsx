@@ -8,9 +8,8 @@ import { cn } from "./cn.ts";
 /**
  * The site's buttons. `primary` is the tenant's brand colour (the one call to action of a block),
  * `outline` the brand-bordered second choice, `secondary` a white button on a page, `ghost` a quiet
- * icon or text button, `inverse` a white button on a brand or photo background, `neutral` a
- * grey-outlined button beside a primary one (no fill of its own), `dark` an ink-coloured one for a
- * secondary action that still needs weight (directions, a quote).
+ * icon or text button, `inverse` a white button on a brand or photo background, `dark` an
+ * ink-coloured one for a secondary action that still needs weight (directions, a quote).
  */
 export const buttonVariants = cva(
   "inline-flex items-center justify-center gap-2 rounded-theme text-center font-bold transition disabled:cursor-wait disabled:opacity-80 aria-disabled:cursor-not-allowed",
@@ -22,7 +21,8 @@ export const buttonVariants = cva(
         secondary: "border border-black/15 bg-white font-semibold text-ink shadow-xs hover:bg-black/[0.03]",
         ghost: "font-semibold text-muted hover:bg-black/5 hover:text-ink",
         inverse: "bg-white text-ink shadow-sm hover:bg-white/90",
-        neutral: "text-ink ring-1 ring-black/15 hover:bg-page hover:ring-black/30",
+        /** A surface button with a thin grey ring: the quiet second choice beside a primary (offers, models). */
+        plain: "bg-surface text-ink ring-1 ring-black/15 hover:bg-page hover:ring-black/30",
         dark: "bg-ink text-white hover:bg-ink/85",
       },
       size: {
@@ -31,6 +31,8 @@ export const buttonVariants = cva(
         lg: "px-5 py-3",
         xl: "min-h-12 px-6 py-3",
         icon: "size-9 rounded-full p-0",
+        /** lg's padding with small text (model and offer page actions). */
+        tall: "px-5 py-3 text-sm",
       },
       block: { true: "w-full" },
     },

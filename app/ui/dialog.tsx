@@ -47,7 +47,7 @@ export function DialogContent({ title, description, hideDescription, closeLabel 
         )}
         {...rest}
       >
-        <div className="mb-5 flex items-start justify-between gap-4">
+        <div className={cn("flex items-start justify-between gap-4", width === "lg" ? "mb-5" : "mb-3")}>
           <div>
             <Radix.Title className={cn("font-heading font-bold", width === "lg" ? "text-2xl" : "text-xl", titleClassName)}>{title}</Radix.Title>
             {description !== undefined && <Radix.Description className={hideDescription ? "sr-only" : cn("mt-1 text-muted", width === "md" && "text-sm")}>{description}</Radix.Description>}

@@ -1,7 +1,8 @@
 import { CheckCircle2, X } from "lucide-react";
 import { Toast } from "radix-ui";
 import { useSyncExternalStore } from "react";
-import { Link } from "react-router";
+import { ButtonLink } from "./button.tsx";
+import { cn } from "./cn.ts";
 
 /**
  * Toast notifications, one at a time (spec 000 §2 'Toast notifications show one at a time'): a new
@@ -58,15 +59,15 @@ export function Toaster({ duration = 6000 }: { duration?: number }) {
           }}
           className="pointer-events-auto flex w-full items-start gap-3 rounded-theme bg-surface p-4 text-ink shadow-2xl ring-1 ring-black/10 data-[swipe=end]:translate-x-full data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]"
         >
-          <CheckCircle2 aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${toast.tone === "info" ? "text-muted" : "text-emerald-600"}`} />
+          <CheckCircle2 aria-hidden="true" className={cn("mt-0.5 size-5 shrink-0", toast.tone === "info" ? "text-muted" : "text-emerald-600")} />
           <div className="min-w-0 flex-1">
             <Toast.Title className="font-heading font-bold">{toast.title}</Toast.Title>
             {toast.description && <Toast.Description className="mt-0.5 text-sm text-muted">{toast.description}</Toast.Description>}
             {toast.action && (
               <Toast.Action altText={`${toast.action.label}: ${toast.action.href}`} asChild>
-                <Link to={toast.action.href} className="mt-2 inline-flex rounded-theme bg-brand px-3 py-1.5 text-sm font-bold text-brand-contrast hover:brightness-110">
+                <ButtonLink to={toast.action.href} size="sm" className="mt-2 py-1.5 shadow-none">
                   {toast.action.label}
-                </Link>
+                </ButtonLink>
               </Toast.Action>
             )}
           </div>

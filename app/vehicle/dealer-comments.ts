@@ -3,9 +3,10 @@
  * characters behind a Show More / Show Less toggle, or a pending note when there are none.
  */
 
+import { truncateText } from "../lib/text.ts";
+
 export const DEALER_COMMENTS_CUTOFF = 400;
 export const DEALER_COMMENTS_PENDING = "Dealer comments are pending. Please check back here later.";
-export const ELLIPSIS = "…";
 
 export type DealerComments =
   | { pending: true; text: typeof DEALER_COMMENTS_PENDING }
@@ -23,14 +24,7 @@ export type DealerComments =
  * cutoff is cut mid-word rather than showing nothing.
  */
 export function truncateOnWord(text: string, cutoff: number = DEALER_COMMENTS_CUTOFF): string {
-  if (text.length <= cutoff) return text;
-  let cut = text.slice(0, cutoff);
-  // The cut already ends a word when the next character is a space.
-  if (!/\s/.test(text[cutoff])) {
-    const lastSpace = cut.search(/\s\S*$/);
-    if (lastSpace > 0) cut = cut.slice(0, lastSpace);
-  }
-  return cut.replace(/[\s,;:.\-–—]+$/, "") + ELLIPSIS;
+  return truncateText(text, cutoff, { anyWhitespace: true, minWordFraction: 0 });
 }
 
 export function dealerComments(raw: string | null | undefined): DealerComments {

@@ -19,6 +19,7 @@
 import type { Vehicle } from "../stock/vehicle.ts";
 import type { SiteConfig } from "../tenants/tenant-document.ts";
 import { formatNumber } from "../lib/format.ts";
+import type { SliderBounds } from "../lib/slider.ts";
 
 export type FinanceSettings = NonNullable<SiteConfig["finance"]>;
 export type Lender = FinanceSettings["lenders"][string];
@@ -67,11 +68,6 @@ export const ESTIMATE_MIN_PRICE = 200;
 /** Weeks per month used to turn the weekly estimate into a monthly one. */
 export const WEEKS_PER_MONTH = 4.33;
 
-export interface SliderBounds {
-  min: number;
-  max: number;
-  step: number;
-}
 
 export interface RepaymentInput {
   /** The price being financed, in dollars. */

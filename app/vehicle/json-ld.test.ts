@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { availability, internationalPhone, itemCondition, vehicleDescription, vehicleJsonLd, vehicleMeta, vehicleName } from "./json-ld.ts";
+import { availability, itemCondition, vehicleDescription, vehicleJsonLd, vehicleMeta } from "./json-ld.ts";
+import { vehicleFullTitle } from "../stock/vehicle-names.ts";
 import { jsonForScript } from "../lib/json-for-script.ts";
 import { location, vehicle } from "./test-fixtures.ts";
+import { expectCases } from "../lib/test-cases.ts";
 
 const hilux = vehicle({
   id: 12345,
@@ -80,27 +82,25 @@ describe("vehicleJsonLd", () => {
 
 describe("schema.org values", () => {
   it("maps stock status to availability", () => {
-    expect(availability("in_stock")).toBe("https://schema.org/InStock");
-    expect(availability("coming_soon")).toBe("https://schema.org/PreOrder");
-    expect(availability("sold")).toBe("https://schema.org/SoldOut");
-    expect(availability("on_hold")).toBe("https://schema.org/OutOfStock");
-    expect(availability("archived")).toBe("https://schema.org/OutOfStock");
+    expectCases(availability, [
+      ["in_stock", "https://schema.org/InStock"],
+      ["coming_soon", "https://schema.org/PreOrder"],
+      ["sold", "https://schema.org/SoldOut"],
+      ["on_hold", "https://schema.org/OutOfStock"],
+      ["archived", "https://schema.org/OutOfStock"],
+    ]);
   });
 
   it("maps car type to condition, demo as used", () => {
-    expect(itemCondition("new")).toBe("https://schema.org/NewCondition");
-    expect(itemCondition("used")).toBe("https://schema.org/UsedCondition");
-    expect(itemCondition("demo")).toBe("https://schema.org/UsedCondition");
-  });
-
-  it("writes phones internationally", () => {
-    expect(internationalPhone("07 3821 4000")).toBe("+61738214000");
-    expect(internationalPhone("+61 7 3821 4000")).toBe("+61738214000");
-    expect(internationalPhone("1300 123 456")).toBe("1300123456");
+    expectCases(itemCondition, [
+      ["new", "https://schema.org/NewCondition"],
+      ["used", "https://schema.org/UsedCondition"],
+      ["demo", "https://schema.org/UsedCondition"],
+    ]);
   });
 
   it("names and describes cars", () => {
-    expect(vehicleName(vehicle({ badge: null }))).toBe("2020 Toyota Corolla");
+    expect(vehicleFullTitle(vehicle({ badge: null }))).toBe("2020 Toyota Corolla");
     expect(vehicleDescription(vehicle({ price: null, km: null, car_type: "demo" }), null)).toBe("Demo 2020 Toyota Corolla.");
   });
 });

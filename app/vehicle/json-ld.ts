@@ -7,9 +7,11 @@
 
 import type { MetaDescriptor } from "react-router";
 import type { Vehicle } from "../stock/vehicle.ts";
+import { vehicleFullTitle } from "../stock/vehicle-names.ts";
 import type { Location } from "../tenants/tenant-document.ts";
 import { formatKm, formatPrice } from "../lib/format.ts";
-import { locationPhone } from "./phone.ts";
+import { internationalPhone } from "../lib/phone.ts";
+import { locationPhone } from "./phone-reveal.ts";
 
 export interface VehiclePageContext {
   /** Absolute URL of the car's page; relative image URLs are resolved against it. */
@@ -36,16 +38,11 @@ export function itemCondition(carType: Vehicle["car_type"]): string {
   return SCHEMA + (carType === "new" ? "NewCondition" : "UsedCondition");
 }
 
-/** '2021 Toyota HiLux SR5'. */
-export function vehicleName(vehicle: Pick<Vehicle, "year" | "make" | "model" | "badge">): string {
-  return [vehicle.year, vehicle.make, vehicle.model, vehicle.badge?.trim()].filter(Boolean).join(" ");
-}
-
 /** 'Used 2021 Toyota HiLux SR5 for $45,990. 32,150 km, Automatic, Diesel. At Brisbane City, Brisbane QLD.' */
 export function vehicleDescription(vehicle: Vehicle, location: Location | null): string {
   const price = formatPrice(vehicle.price);
   const facts = [formatKm(vehicle.km), vehicle.simple_transmission ?? vehicle.trans, vehicle.simple_fuel ?? vehicle.fuel].filter(Boolean).join(", ");
-  const parts = [`${CAR_TYPE_WORD[vehicle.car_type]} ${vehicleName(vehicle)}${price ? ` for ${price}` : ""}.`];
+  const parts = [`${CAR_TYPE_WORD[vehicle.car_type]} ${vehicleFullTitle(vehicle)}${price ? ` for ${price}` : ""}.`];
   if (facts) parts.push(`${facts}.`);
   if (location) parts.push(`At ${location.name}, ${location.address.city} ${location.address.state}.`);
   return parts.join(" ");
@@ -54,14 +51,6 @@ export function vehicleDescription(vehicle: Vehicle, location: Location | null):
 /** Absolute image URLs, first `limit`. */
 function imageUrls(vehicle: Pick<Vehicle, "images">, pageUrl: string, limit: number): string[] {
   return vehicle.images.slice(0, limit).map((image) => new URL(image.url, pageUrl).href);
-}
-
-/** Australian number in international form for machines: '07 3821 4000' → '+61738214000'. */
-export function internationalPhone(raw: string): string {
-  const digits = raw.replace(/[^\d+]/g, "");
-  if (digits.startsWith("+")) return digits;
-  if (/^0\d{9}$/.test(digits)) return `+61${digits.slice(1)}`;
-  return digits;
 }
 
 /** Drops null, undefined and empty-string or empty-array values so the JSON only says what is known. */
@@ -94,7 +83,7 @@ export function vehicleJsonLd(vehicle: Vehicle, ctx: VehiclePageContext): Record
   return compact({
     "@context": "https://schema.org",
     "@type": "Car",
-    name: vehicleName(vehicle),
+    name: vehicleFullTitle(vehicle),
     description: vehicleDescription(vehicle, ctx.location),
     url: ctx.url,
     image: imageUrls(vehicle, ctx.url, JSON_LD_IMAGES),
@@ -128,7 +117,7 @@ export function vehicleJsonLd(vehicle: Vehicle, ctx: VehiclePageContext): Record
 
 /** Title, description, canonical link, OpenGraph and Twitter card tags for the car's page. */
 export function vehicleMeta(vehicle: Vehicle, ctx: VehiclePageContext): MetaDescriptor[] {
-  const name = vehicleName(vehicle);
+  const name = vehicleFullTitle(vehicle);
   const title = `${name} · ${ctx.siteName}`;
   const description = vehicleDescription(vehicle, ctx.location);
   const [image] = imageUrls(vehicle, ctx.url, 1);

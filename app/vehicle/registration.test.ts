@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatRegoDate, localDate, registrationStatus } from "./registration.ts";
+import { formatRegoDate, registrationStatus } from "./registration.ts";
 import { vehicle } from "./test-fixtures.ts";
 
 describe("registrationStatus", () => {
@@ -35,8 +35,4 @@ describe("date helpers", () => {
     expect(formatRegoDate("2026-12-01")).toBe("1 Dec 2026");
   });
 
-  it("finds the local calendar date", () => {
-    expect(localDate(new Date("2025-12-31T14:00:00Z"))).toBe("2026-01-01");
-    expect(localDate(new Date("2025-12-31T13:59:59Z"))).toBe("2025-12-31");
-  });
 });

@@ -9,7 +9,9 @@
  * UTC+10 all year (Queensland has no daylight saving), so a fixed offset is exact.
  */
 
-export const SALES_TIMEZONE = "Australia/Brisbane";
+import { STATE_TIME_ZONES } from "../lib/time-zones.ts";
+
+export const SALES_TIMEZONE = STATE_TIME_ZONES.QLD;
 export const BRISBANE_UTC_OFFSET_HOURS = 10;
 export const SECONDS_PER_SALE = 450;
 const SECONDS_PER_DAY = 86_400;

@@ -19,11 +19,12 @@ import { dealerComments } from "./dealer-comments.ts";
 import { type DeliveryQuote, deliveryQuote } from "./delivery.ts";
 import { currentLender, defaultFinanceInput, financeBounds, financeEligible, financeEstimate, isInStock } from "./finance.ts";
 import { fuelCost } from "./fuel.ts";
-import { vehicleDescription, vehicleJsonLd, vehicleMeta, vehicleName } from "./json-ld.ts";
+import { vehicleDescription, vehicleJsonLd, vehicleMeta } from "./json-ld.ts";
+import { vehicleFullTitle } from "../stock/vehicle-names.ts";
 import { allSpecifications, caravanSpecifications, featureList, keyInformation } from "./key-information.ts";
 import { marketPriceIndicator } from "./market-price.ts";
 import { defaultViewerMode, viewerModes, walkaroundSource } from "./media-viewer.ts";
-import { locationPhone } from "./phone.ts";
+import { locationPhone } from "./phone-reveal.ts";
 import { postcodeLookup } from "./postcodes.server.ts";
 import { registrationStatus } from "./registration.ts";
 import { pickSimilarCars, similarCarQueries, similarFromSlug, similarQueriesForGuess } from "./similar-cars.ts";
@@ -91,7 +92,7 @@ export function vehicleBreadcrumbs(vehicle: Vehicle, config: Tenant["config"]): 
     { label: CAR_TYPE_CRUMB[vehicle.car_type], href: `${base}/${CAR_TYPE_SEGMENT[vehicle.car_type]}` },
     { label: vehicle.make, href: `${base}/${make}` },
     { label: vehicle.model, href: `${base}/${make}/${slugify(vehicle.model)}` },
-    { label: vehicleName(vehicle) },
+    { label: vehicleFullTitle(vehicle) },
   ];
 }
 
@@ -171,7 +172,7 @@ export async function vehiclePageData(opts: { db: Db; tenant: Tenant; vehicle: V
 
   return {
     vehicle,
-    title: vehicleName(vehicle),
+    title: vehicleFullTitle(vehicle),
     url,
     siteName: tenant.name,
     websiteId: tenant.id,

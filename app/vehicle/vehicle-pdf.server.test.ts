@@ -12,7 +12,7 @@ function pageText(pdf: Buffer): string {
 const dealer = {
   siteName: "Apex Motor Group",
   url: "https://apex.example/cars/x",
-  brandColor: "#0b4ea2",
+  themeColor: "#0b4ea2",
   location: { name: "Apex Southport", street: "80 Ferry Rd", city: "Southport", state: "QLD", postcode: "4215", phone: "+61 7 5591 2200", email: null },
 };
 

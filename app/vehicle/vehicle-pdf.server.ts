@@ -6,17 +6,19 @@
  */
 
 import PDFDocument from "pdfkit";
-import { formatKm, formatPhone, formatPrice } from "../lib/format.ts";
+import { formatKm, formatPrice } from "../lib/format.ts";
+import { formatPhone } from "../lib/phone.ts";
 import type { Vehicle } from "../stock/vehicle.ts";
 import { truncateOnWord } from "./dealer-comments.ts";
-import { vehicleName } from "./json-ld.ts";
+import { vehicleFullTitle } from "../stock/vehicle-names.ts";
 import { keyInformation, featureList } from "./key-information.ts";
 import type { RegistrationStatus } from "./registration.ts";
+import { mediumDateIn } from "../lib/time-zones.ts";
 
 export interface PdfDealer {
   siteName: string;
   url: string;
-  brandColor: string;
+  themeColor: string;
   location: { name: string; street: string; city: string; state: string; postcode: string; phone: string | null; email: string | null } | null;
 }
 
@@ -49,7 +51,7 @@ function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
 }
 
 export async function vehiclePdf(vehicle: Vehicle, dealer: PdfDealer, opts: { registration: RegistrationStatus | null; loadPhoto: PhotoLoader; now?: Date }): Promise<Buffer> {
-  const title = vehicleName(vehicle);
+  const title = vehicleFullTitle(vehicle);
   const doc = new PDFDocument({
     size: "A4",
     margin: PAGE.margin,
@@ -61,7 +63,7 @@ export async function vehiclePdf(vehicle: Vehicle, dealer: PdfDealer, opts: { re
   const width = PAGE.width - PAGE.margin * 2;
 
   // Header band: dealer name and contact.
-  doc.rect(0, 0, PAGE.width, 56).fill(dealer.brandColor);
+  doc.rect(0, 0, PAGE.width, 56).fill(dealer.themeColor);
   doc.fillColor("#ffffff").font("Helvetica-Bold").fontSize(16).text(pdfText(dealer.siteName), left, 20, { width: width * 0.6, lineBreak: false });
   const phone = dealer.location?.phone ? formatPhone(dealer.location.phone) : null;
   if (phone) doc.font("Helvetica-Bold").fontSize(12).text(phone, left, 22, { width, align: "right", lineBreak: false });
@@ -72,7 +74,7 @@ export async function vehiclePdf(vehicle: Vehicle, dealer: PdfDealer, opts: { re
   const subtitle = [vehicle.series, { new: "New", used: "Used", demo: "Demo" }[vehicle.car_type], vehicle.stocknum ? `Stock #${vehicle.stocknum}` : null].filter(Boolean).join("  ·  ");
   doc.font("Helvetica").fontSize(10).fillColor(MUTED).text(pdfText(subtitle), left, doc.y + 2, { width: width - 150 });
   const price = formatPrice(vehicle.price);
-  doc.font("Helvetica-Bold").fontSize(20).fillColor(dealer.brandColor).text(price ?? "Enquire", left + width - 150, y, { width: 150, align: "right" });
+  doc.font("Helvetica-Bold").fontSize(20).fillColor(dealer.themeColor).text(price ?? "Enquire", left + width - 150, y, { width: 150, align: "right" });
   if (price && vehicle.price_type) doc.font("Helvetica").fontSize(9).fillColor(MUTED).text(pdfText(vehicle.price_type.toUpperCase()), left + width - 150, doc.y, { width: 150, align: "right" });
   const wasPrice = vehicle.before_price && vehicle.price && vehicle.before_price > vehicle.price ? formatPrice(vehicle.before_price) : null;
   if (wasPrice) doc.font("Helvetica").fontSize(9).fillColor(MUTED).text(`Was ${wasPrice}`, left + width - 150, doc.y, { width: 150, align: "right" });
@@ -143,13 +145,13 @@ export async function vehiclePdf(vehicle: Vehicle, dealer: PdfDealer, opts: { re
   }
 
   // Footer: where the car is.
-  doc.moveTo(left, footerTop).lineTo(left + width, footerTop).lineWidth(1).strokeColor(dealer.brandColor).stroke();
+  doc.moveTo(left, footerTop).lineTo(left + width, footerTop).lineWidth(1).strokeColor(dealer.themeColor).stroke();
   const l = dealer.location;
   const where = l ? `${l.name}  ·  ${l.street}, ${l.city} ${l.state} ${l.postcode}` : dealer.siteName;
   const contact = [phone, l?.email, dealer.url].filter(Boolean).join("  ·  ");
   doc.font("Helvetica-Bold").fontSize(9).fillColor(INK).text(pdfText(where), left, footerTop + 8, { width, lineBreak: false, ellipsis: true });
   doc.font("Helvetica").fontSize(8.5).fillColor(MUTED).text(pdfText(contact), left, footerTop + 22, { width, lineBreak: false, ellipsis: true });
-  const printed = new Intl.DateTimeFormat("en-AU", { dateStyle: "medium", timeZone: "Australia/Brisbane" }).format(opts.now ?? new Date());
+  const printed = mediumDateIn(opts.now ?? new Date());
   doc
     .font("Helvetica")
     .fontSize(7)

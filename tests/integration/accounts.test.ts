@@ -4,7 +4,7 @@ import { createServices, type Services } from "../../app/platform/services.serve
 import { parseEnv } from "../../app/platform/env.server.ts";
 import { createLogger } from "../../app/platform/logger.server.ts";
 import { requestSignInCode, shopperForToken, verifySignInCode, type Shopper } from "../../app/accounts/accounts.server.ts";
-import { listWatchlist, removeCar, saveCar } from "../../app/accounts/watchlist.server.ts";
+import { listWatchlist, removeFromWatchlist, addToWatchlist } from "../../app/accounts/watchlist.server.ts";
 import { confirmReservation, reserveCar, sweepReservations, JUST_RESERVED } from "../../app/checkout/reservations.server.ts";
 import { TEST_CARDS } from "../../app/checkout/payments.ts";
 import { devSms, testPayments } from "../../app/db/schema.ts";
@@ -105,12 +105,12 @@ function suite(engine: "pglite" | "postgres") {
     const t = await makeTenant(s, "watch-motors");
     const { shopper } = await signIn(s, t, "0412000444");
     const { shopper: other } = await signIn(s, t, "0412000555");
-    expect(await saveCar(s.database.db, t.id, shopper, "0412000444", 1)).toEqual({ ok: true });
-    expect(await saveCar(s.database.db, t.id, shopper, "0412000555", 3)).toMatchObject({ ok: false, status: 403 });
-    expect(await saveCar(s.database.db, t.id, shopper, "0412000444", 2)).toMatchObject({ ok: false, status: 400, error: "This car has been sold and can't be saved." });
+    expect(await addToWatchlist(s.database.db, t.id, shopper, "0412000444", 1)).toEqual({ ok: true });
+    expect(await addToWatchlist(s.database.db, t.id, shopper, "0412000555", 3)).toMatchObject({ ok: false, status: 403 });
+    expect(await addToWatchlist(s.database.db, t.id, shopper, "0412000444", 2)).toMatchObject({ ok: false, status: 400, error: "This car has been sold and can't be saved." });
     expect((await listWatchlist(s.database.db, t.id, shopper)).map((v) => v.id)).toEqual([1]);
     expect(await listWatchlist(s.database.db, t.id, other)).toEqual([]);
-    expect(await removeCar(s.database.db, t.id, shopper, "0412000444", 1)).toEqual({ ok: true });
+    expect(await removeFromWatchlist(s.database.db, t.id, shopper, "0412000444", 1)).toEqual({ ok: true });
     expect(await listWatchlist(s.database.db, t.id, shopper)).toEqual([]);
     const elsewhere = await makeTenant(s, "watch-elsewhere");
     expect(await listWatchlist(s.database.db, elsewhere.id, shopper)).toEqual([]);

@@ -7,7 +7,7 @@ import { createHttpApp } from "../../server/http.ts";
 import { createServices } from "../../app/platform/services.server.ts";
 import { parseEnv } from "../../app/platform/env.server.ts";
 import { createLogger } from "../../app/platform/logger.server.ts";
-import { countLeads } from "../../app/leads/lead-service.server.ts";
+import { countLeads } from "../../app/leads/lead-store.server.ts";
 import { countEvents } from "../../app/platform/events.server.ts";
 import { tempDir } from "../support/engines.ts";
 import { tenantDoc, vehicle } from "../support/fixtures.ts";

@@ -9,7 +9,7 @@ import { createServices } from "../../app/platform/services.server.ts";
 import type { TenantDocumentInput } from "../../app/tenants/tenant-document.ts";
 import { parseEnv } from "../../app/platform/env.server.ts";
 import { createLogger } from "../../app/platform/logger.server.ts";
-import { countLeads } from "../../app/leads/lead-service.server.ts";
+import { countLeads } from "../../app/leads/lead-store.server.ts";
 import { verifyWebhook } from "../../app/leads/webhook-signature.ts";
 import { createTestDatabase, requirePostgres, tempDir } from "../support/engines.ts";
 import { tenantDoc, vehicle } from "../support/fixtures.ts";

@@ -1,6 +1,15 @@
-import { ArrowLeft, Loader2, MessageSquareText, ShieldCheck, Smartphone } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
-import { CODE_LENGTH } from "../sign-in.ts";
+import { ArrowLeft, MessageSquareText, ShieldCheck, Smartphone } from "lucide-react";
+import type { ComponentProps, ReactNode } from "react";
+import { Link, useNavigation } from "react-router";
+import { fieldErrors } from "../../lib/form-submission.ts";
+import { Alert } from "../../ui/alert.tsx";
+import { Button } from "../../ui/button.tsx";
+import { Card } from "../../ui/card.tsx";
+import { cn } from "../../ui/cn.ts";
+import { Field } from "../../ui/field.tsx";
+import { useFormContext, ValidatedForm } from "../../ui/form.tsx";
+import { Input } from "../../ui/input.tsx";
+import { CODE_LENGTH, codeStepSchema, phoneStepSchema } from "../sign-in.ts";
 
 export type SignInState = { step: "phone" | "code"; phone: string; masked?: string; error?: string; sent?: boolean; locked?: boolean };
 export type SignInPage = { dealerName: string; type: string | null; redirect: string; back: string | null; devSms: "page" | "file" | null };
@@ -15,10 +24,15 @@ const COPY: Record<string, { title: string; lead: string }> = {
 };
 const DEFAULT_COPY = { title: "Sign in", lead: "No password needed: we'll text you a code." };
 
-const input =
-  "mt-1.5 block w-full rounded-theme border border-black/15 bg-white px-3.5 py-3 text-lg text-ink shadow-inner outline-none transition placeholder:text-slate-400 focus:border-brand focus:ring-2 focus:ring-brand/30 aria-[invalid=true]:border-red-600";
-const primary =
-  "inline-flex w-full items-center justify-center gap-2 rounded-theme bg-brand px-5 py-3 font-bold text-brand-contrast shadow-sm transition hover:brightness-110 disabled:cursor-wait disabled:opacity-70";
+/** The sign-in controls: the account forms' inset look, a size up. */
+const inputClass = "py-3 text-lg";
+
+function fieldErrorsOf(result: { success: true } | { success: false; error: Parameters<typeof fieldErrors>[0] }) {
+  return result.success ? {} : fieldErrors(result.error);
+}
+
+const validatePhone = (formData: FormData) => fieldErrorsOf(phoneStepSchema.safeParse({ phone: formData.get("phone") ?? "" }));
+const validateCode = (formData: FormData) => fieldErrorsOf(codeStepSchema.safeParse({ code: formData.get("code") ?? "" }));
 
 /** The two-step phone sign-in (mobile number, then the code). Plain POST forms: works without JavaScript. */
 export function SignInCard({ page, state }: { page: SignInPage; state: SignInState | null }) {
@@ -42,7 +56,7 @@ export function SignInCard({ page, state }: { page: SignInPage; state: SignInSta
             <ArrowLeft aria-hidden="true" className="size-4" /> Back
           </Link>
         )}
-        <div className="rounded-theme bg-surface p-6 shadow-xl ring-1 ring-black/5 sm:p-8">
+        <Card padding="lg" elevation="floating" className="sm:p-8">
           <div className="mb-5 grid size-12 place-items-center rounded-full bg-brand/10 text-brand">
             {step === "phone" ? <Smartphone aria-hidden="true" className="size-6" /> : <MessageSquareText aria-hidden="true" className="size-6" />}
           </div>
@@ -51,89 +65,62 @@ export function SignInCard({ page, state }: { page: SignInPage; state: SignInSta
           {step === "phone" ? (
             <>
               <p className="mt-2 text-muted">{copy.lead}</p>
-              <Form method="post" className="mt-6 space-y-4" noValidate>
-                {hidden}
+              <ValidatedForm id="sign-in-phone-form" validate={validatePhone} errors="none" pending={busyIntent === "send"} className="mt-6 space-y-4" hiddenFields={hidden}>
                 <input type="hidden" name="step" value="phone" />
-                <div>
-                  <label htmlFor="sign-in-phone" className="font-semibold">
-                    Mobile number
-                  </label>
-                  <input
-                    id="sign-in-phone"
-                    name="phone"
-                    type="tel"
-                    inputMode="tel"
-                    autoComplete="tel"
-                    required
-                    placeholder="0412 345 678"
-                    defaultValue={state?.phone ?? ""}
-                    aria-invalid={state?.error ? true : undefined}
-                    aria-describedby={state?.error ? "sign-in-error" : undefined}
-                    className={input}
-                    autoFocus={Boolean(state?.error)}
-                  />
-                </div>
-                {state?.error && <ErrorNote>{state.error}</ErrorNote>}
-                <button type="submit" name="intent" value="send" className={primary} disabled={busyIntent === "send"}>
-                  {busyIntent === "send" && <Loader2 aria-hidden="true" className="size-5 animate-spin" />}
+                <Field id="sign-in-phone" label="Mobile number" labelClassName={labelClass}>
+                  <StepInput name="phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="0412 345 678" defaultValue={state?.phone ?? ""} serverError={state?.error} autoFocus={Boolean(state?.error)} />
+                </Field>
+                <SignInError name="phone" serverError={state?.error} />
+                <Button type="submit" name="intent" value="send" size="lg" block loading={busyIntent === "send"} className="disabled:opacity-70">
                   Send code
-                </button>
-              </Form>
+                </Button>
+              </ValidatedForm>
             </>
           ) : (
             <>
               <p className="mt-2 text-muted" role={state?.sent ? "status" : undefined}>
                 We sent a {CODE_LENGTH}-digit code to <strong className="whitespace-nowrap text-ink">{state?.masked}</strong>. It expires in 5 minutes.
               </p>
-              <Form method="post" className="mt-6 space-y-4" noValidate>
-                {hidden}
+              <ValidatedForm id="sign-in-code-form" validate={state?.locked ? undefined : validateCode} errors="none" pending={Boolean(busyIntent)} className="mt-6 space-y-4" hiddenFields={hidden}>
                 <input type="hidden" name="phone" value={state?.phone ?? ""} />
                 <input type="hidden" name="step" value="code" />
                 {!state?.locked && (
-                  <div>
-                    <label htmlFor="sign-in-code" className="font-semibold">
-                      {CODE_LENGTH}-digit code
-                    </label>
-                    <input
+                  <Field id="sign-in-code" label={`${CODE_LENGTH}-digit code`} labelClassName={labelClass}>
+                    <StepInput
                       key={state?.error ?? "code"}
-                      id="sign-in-code"
                       name="code"
                       type="text"
                       inputMode="numeric"
                       autoComplete="one-time-code"
                       pattern="\d{6}"
                       maxLength={CODE_LENGTH}
-                      required
                       autoFocus
-                      aria-invalid={state?.error ? true : undefined}
-                      aria-describedby={state?.error ? "sign-in-error" : undefined}
-                      className={`${input} font-mono tracking-[0.4em]`}
+                      serverError={state?.error}
+                      className="font-mono tracking-[0.4em]"
                     />
-                  </div>
+                  </Field>
                 )}
-                {state?.error && <ErrorNote>{state.error}</ErrorNote>}
+                <SignInError name="code" serverError={state?.error} />
                 {!state?.locked && (
-                  <button type="submit" name="intent" value="verify" className={primary} disabled={busyIntent === "verify"}>
-                    {busyIntent === "verify" && <Loader2 aria-hidden="true" className="size-5 animate-spin" />}
+                  <Button type="submit" name="intent" value="verify" size="lg" block loading={busyIntent === "verify"} className="disabled:opacity-70">
                     Sign in
-                  </button>
+                  </Button>
                 )}
                 <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="send"
-                    formNoValidate
-                    className={state?.locked ? primary : "font-semibold text-brand hover:underline"}
-                    disabled={busyIntent === "send"}
-                  >
-                    {state?.locked ? "Send a new code" : "Resend code"}
-                  </button>
+                  {state?.locked ? (
+                    <Button type="submit" name="intent" value="send" formNoValidate size="lg" block loading={busyIntent === "send"} className="disabled:opacity-70">
+                      Send a new code
+                    </Button>
+                  ) : (
+                    <Button type="submit" name="intent" value="send" formNoValidate variant="ghost" size="sm" disabled={busyIntent === "send"} className="rounded-none p-0 text-brand transition-none hover:bg-transparent hover:text-brand hover:underline">
+                      Resend code
+                    </Button>
+                  )}
                   <Link to={restart} className="font-semibold text-muted hover:text-brand">
                     Use a different number
                   </Link>
                 </div>
-              </Form>
+              </ValidatedForm>
             </>
           )}
 
@@ -143,30 +130,48 @@ export function SignInCard({ page, state }: { page: SignInPage; state: SignInSta
               {page.dealerName} only uses your number to sign you in and to keep your saved cars and reservations. Standard SMS rates may apply.
             </span>
           </p>
-        </div>
+        </Card>
         {page.devSms === "page" && (
-          <p className="mt-4 rounded-theme border border-dashed border-amber-500/60 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-            <strong>Test mode:</strong> no real SMS is sent. Codes appear on the{" "}
+          <DevSmsNote>
+            Codes appear on the{" "}
             <a href="/dev/sms" target="_blank" rel="noopener" className="font-semibold underline">
               development SMS page
             </a>
             .
-          </p>
+          </DevSmsNote>
         )}
-        {page.devSms === "file" && (
-          <p className="mt-4 rounded-theme border border-dashed border-amber-500/60 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-            <strong>Test mode:</strong> no real SMS is sent. Codes are written to a file on the server (its start-up log names it).
-          </p>
-        )}
+        {page.devSms === "file" && <DevSmsNote>Codes are written to a file on the server (its start-up log names it).</DevSmsNote>}
       </div>
     </section>
   );
 }
 
-function ErrorNote({ children }: { children: string }) {
+/** The label above a sign-in control: inline, as the account forms have it. */
+const labelClass = "mb-0 inline text-base";
+
+/** The phone or code field: the browser's check on leaving it, and the step's one error linked to it. */
+function StepInput({ name, serverError, className, ...rest }: { name: "phone" | "code"; serverError?: string } & Omit<ComponentProps<typeof Input>, "name">) {
+  const ctx = useFormContext();
+  const invalid = Boolean(ctx.error(name) ?? serverError);
+  return <Input inset name={name} required aria-invalid={invalid || undefined} aria-describedby={invalid ? "sign-in-error" : undefined} onBlur={() => ctx.touched(name)} className={cn(inputClass, className)} {...rest} />;
+}
+
+/** The one error of a sign-in step: the browser's check of the field, else the server's answer. */
+function SignInError({ name, serverError }: { name: string; serverError?: string }) {
+  const message = useFormContext().error(name) ?? serverError;
+  if (!message) return null;
   return (
-    <p id="sign-in-error" role="alert" className="rounded-theme border border-red-200 bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-800">
-      {children}
-    </p>
+    <Alert tone="error" id="sign-in-error" className="px-3.5 py-2.5 text-sm font-medium">
+      {message}
+    </Alert>
+  );
+}
+
+/** Development SMS: where the codes go instead of a phone. A note, not an announcement. */
+function DevSmsNote({ children }: { children: ReactNode }) {
+  return (
+    <Alert tone="warning" role="none" className="mt-4 border-dashed border-amber-500/60 text-sm">
+      <strong>Test mode:</strong> no real SMS is sent. {children}
+    </Alert>
   );
 }

@@ -1,21 +1,17 @@
 import { useSyncExternalStore } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { ShopperSummary } from "../shopper-summary.server.ts";
+import { createListeners } from "../../lib/browser-store.ts";
 
 /**
- * The signed-in shopper's watchlist in the browser. The root loader gives the saved ids when the
+ * The signed-in shopper's watchlist in the browser. The root loader gives the watchlist ids when the
  * page loads; saves and removals made since (optimistically, then confirmed) are kept here per
  * phone, so every watchlist button on every page agrees without reloading the root data.
  */
 
 const changes = new Map<string, Map<number, boolean>>();
-const listeners = new Set<() => void>();
+const listeners = createListeners();
 let version = 0;
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-}
 const getVersion = () => version;
 
 export function setWatchlisted(phone: string, id: number, saved: boolean): void {
@@ -23,7 +19,7 @@ export function setWatchlisted(phone: string, id: number, saved: boolean): void 
   if (!mine) changes.set(phone, (mine = new Map()));
   mine.set(id, saved);
   version++;
-  for (const l of listeners) l();
+  listeners.notify();
 }
 
 /** The part of the root route's data (app/site/layout-data.server.ts) that this module reads. */
@@ -40,7 +36,7 @@ export function useShopper(): ShopperSummary | null {
  * fresher knowledge from the page's own loader (e.g. the watchlist page lists only saved cars).
  */
 export function useWatchlisted(shopper: ShopperSummary | null, id: number, known?: boolean): boolean {
-  useSyncExternalStore(subscribe, getVersion, getVersion);
+  useSyncExternalStore(listeners.subscribe, getVersion, getVersion);
   if (!shopper) return false;
-  return changes.get(shopper.phone)?.get(id) ?? known ?? shopper.saved.includes(id);
+  return changes.get(shopper.phone)?.get(id) ?? known ?? shopper.watchlist.includes(id);
 }

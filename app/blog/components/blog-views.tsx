@@ -4,14 +4,19 @@ import type { ContentBlock } from "../../content/content-body.ts";
 import { ContentBlocks } from "../../content/components/content-page-view.tsx";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
 import { type BreadcrumbItem } from "../../lib/breadcrumbs.ts";
-import { PageBand } from "../../ui/page-band.tsx";
+import { ButtonLink } from "../../ui/button.tsx";
+import { Card } from "../../ui/card.tsx";
+import { CardGrid } from "../../ui/card-grid.tsx";
+import { EmptyState } from "../../ui/empty-state.tsx";
+import { FilterPills } from "../../ui/filter-pills.tsx";
+import { PageBand, PageIntro, PageTitle } from "../../ui/page-band.tsx";
 import type { BlogCard } from "../blog.ts";
 
 function HeadingBand({ crumbs, title, intro }: { crumbs: BreadcrumbItem[]; title: string; intro?: string | null }) {
   return (
     <PageBand crumbs={<Breadcrumbs items={crumbs} />}>
-      <h1 className="mt-4 max-w-4xl font-heading text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{title}</h1>
-      {intro && <p className="mt-3 max-w-2xl text-lg text-muted">{intro}</p>}
+      <PageTitle className="max-w-4xl">{title}</PageTitle>
+      {intro && <PageIntro>{intro}</PageIntro>}
     </PageBand>
   );
 }
@@ -19,28 +24,30 @@ function HeadingBand({ crumbs, title, intro }: { crumbs: BreadcrumbItem[]; title
 /** A blog card (spec 000 §3 'Blog card': href, heading, image, description, date). */
 function BlogCardView({ card }: { card: BlogCard }) {
   return (
-    <article aria-labelledby={`post-${card.href}`} className="group flex h-full flex-col overflow-hidden rounded-theme bg-surface shadow-sm ring-1 ring-black/[0.07] transition hover:shadow-lg">
-      <div className="aspect-[16/9] overflow-hidden bg-slate-100">
-        {card.image && <img src={card.image} alt="" width={640} height={360} loading="lazy" decoding="async" className="size-full object-cover transition duration-500 group-hover:scale-[1.03]" />}
-      </div>
-      <div className="flex flex-1 flex-col p-5">
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs font-semibold text-muted">
-          <Link to={card.category.href} className="tracking-wide text-brand uppercase hover:underline">
-            {card.category.name}
+    <Card asChild padding="none" className="group flex h-full flex-col overflow-hidden ring-black/[0.07] transition hover:shadow-lg">
+      <article aria-labelledby={`post-${card.href}`}>
+        <div className="aspect-[16/9] overflow-hidden bg-slate-100">
+          {card.image && <img src={card.image} alt="" width={640} height={360} loading="lazy" decoding="async" className="size-full object-cover transition duration-500 group-hover:scale-[1.03]" />}
+        </div>
+        <div className="flex flex-1 flex-col p-5">
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs font-semibold text-muted">
+            <Link to={card.category.href} className="tracking-wide text-brand uppercase hover:underline">
+              {card.category.name}
+            </Link>
+            <time dateTime={card.isoDate}>{card.date}</time>
+          </p>
+          <h2 id={`post-${card.href}`} className="mt-2 font-heading text-xl leading-snug font-bold">
+            <Link to={card.href} className="rounded-sm hover:text-brand">
+              {card.heading}
+            </Link>
+          </h2>
+          {card.description && <p className="mt-2 text-sm leading-relaxed text-ink/80">{card.description}</p>}
+          <Link to={card.href} aria-hidden="true" tabIndex={-1} className="mt-auto pt-4 text-sm font-bold text-brand">
+            Read more →
           </Link>
-          <time dateTime={card.isoDate}>{card.date}</time>
-        </p>
-        <h2 id={`post-${card.href}`} className="mt-2 font-heading text-xl leading-snug font-bold">
-          <Link to={card.href} className="rounded-sm hover:text-brand">
-            {card.heading}
-          </Link>
-        </h2>
-        {card.description && <p className="mt-2 text-sm leading-relaxed text-ink/80">{card.description}</p>}
-        <Link to={card.href} aria-hidden="true" tabIndex={-1} className="mt-auto pt-4 text-sm font-bold text-brand">
-          Read more →
-        </Link>
-      </div>
-    </article>
+        </div>
+      </article>
+    </Card>
   );
 }
 
@@ -65,39 +72,21 @@ export function BlogList({
       <HeadingBand crumbs={crumbs} title={title} intro={intro} />
       <div className="mx-auto max-w-6xl px-4 py-8 lg:py-10">
         {categories.length > 1 && (
-          <nav aria-label="Blog categories" className="mb-6 -mx-4 overflow-x-auto px-4">
-            <ul className="flex gap-2">
-              {[{ name: "All posts", href: "/blog", slug: null as string | null }, ...categories].map((c) => (
-                <li key={c.href}>
-                  <Link
-                    to={c.href}
-                    aria-current={c.slug === active ? "page" : undefined}
-                    className={`inline-flex rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap ring-1 transition ${c.slug === active ? "bg-brand text-brand-contrast ring-brand" : "bg-surface text-ink ring-black/10 hover:ring-black/30"}`}
-                  >
-                    {c.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <FilterPills
+            label="Blog categories"
+            className="mb-6"
+            items={[{ name: "All posts", href: "/blog", slug: null as string | null }, ...categories].map((c) => ({ label: c.name, href: c.href, current: c.slug === active }))}
+          />
         )}
-        {cards.length === 0 ? (
-          <div className="rounded-theme bg-surface p-8 text-center shadow-sm ring-1 ring-black/[0.07]">
-            <h2 className="font-heading text-xl font-bold">No posts yet</h2>
-            <p className="mt-2 text-muted">News, reviews and tips from our team will appear here.</p>
-            <Link to="/search/new-used-and-demo-cars" className="mt-5 inline-flex rounded-theme bg-brand px-5 py-2.5 font-bold text-brand-contrast hover:brightness-110">
-              Browse our stock
-            </Link>
-          </div>
-        ) : (
-          <ul role="list" aria-label="Posts" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {cards.map((c) => (
-              <li key={c.href}>
-                <BlogCardView card={c} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <CardGrid role="list" aria-label="Posts" className="gap-6 sm:grid-cols-2 lg:grid-cols-3" items={cards} keyOf={(c) => c.href}
+          empty={
+            <EmptyState size="sm" title="No posts yet" action={<ButtonLink to="/search/new-used-and-demo-cars" size="lg" className="py-2.5 shadow-none">Browse our stock</ButtonLink>}>
+              News, reviews and tips from our team will appear here.
+            </EmptyState>
+          }
+        >
+          {(c) => <BlogCardView card={c} />}
+        </CardGrid>
       </div>
     </>
   );

@@ -1,15 +1,17 @@
-import { Clock3, MapPin, RotateCcw, ShieldCheck } from "lucide-react";
+import { ArrowLeft, Clock3, MapPin, RotateCcw, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatKm, formatPrice } from "../../lib/format.ts";
 import { IMAGE_SIZES, imageUrl } from "../../media/image-url.ts";
+import { Card } from "../../ui/card.tsx";
+import { cn } from "../../ui/cn.ts";
 import type { CheckoutCar } from "../checkout.server.ts";
 
 /** The car being reserved or bought: picture, name, price, where it is. */
 export function CarSummary({ car, children }: { car: CheckoutCar; children?: ReactNode }) {
   const { width, height } = IMAGE_SIZES.card;
   return (
-    <div className="overflow-hidden rounded-theme bg-surface shadow-sm ring-1 ring-black/[0.07]">
+    <Card padding="none" className="overflow-hidden ring-black/[0.07]">
       <img src={imageUrl(car.image, { width, height })} alt={car.title} width={width} height={height} className="aspect-[3/2] w-full object-cover" />
       <div className="p-5">
         <h2 className="text-xl leading-snug font-bold">
@@ -33,7 +35,7 @@ export function CarSummary({ car, children }: { car: CheckoutCar; children?: Rea
         </ul>
         {children}
       </div>
-    </div>
+    </Card>
   );
 }
 
@@ -58,5 +60,58 @@ export function ReservePromise({ deposit, holdHours, refundable }: { deposit: nu
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * The frame of the checkout pages: the page (with 'Back to the car', the title and a line, when
+ * given a title), the main card and the car beside it (above it on phones).
+ */
+export function CheckoutColumns({
+  car,
+  title,
+  intro,
+  asideWidth = "24rem",
+  label,
+  labelledBy,
+  roomy = false,
+  beside,
+  children,
+}: {
+  car: CheckoutCar;
+  title?: string;
+  intro?: ReactNode;
+  asideWidth?: "22rem" | "24rem";
+  label?: string;
+  labelledBy?: string;
+  /** More padding in the card (the confirmation). */
+  roomy?: boolean;
+  /** Under the car's summary (the reserve promise). */
+  beside?: ReactNode;
+  children: ReactNode;
+}) {
+  const header = title !== undefined;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 lg:py-12">
+      {header && (
+        <>
+          <Link to={`/cars/${car.slug}`} className="inline-flex items-center gap-1.5 text-sm font-semibold text-muted hover:text-brand">
+            <ArrowLeft aria-hidden="true" className="size-4" /> Back to the car
+          </Link>
+          <h1 className="mt-3 text-3xl font-extrabold md:text-4xl">{title}</h1>
+          <p className={cn("mt-1.5 text-muted", asideWidth === "24rem" && "max-w-2xl")}>{intro}</p>
+        </>
+      )}
+      <div className={cn("grid items-start gap-8", header && "mt-8", asideWidth === "22rem" ? "lg:grid-cols-[minmax(0,1fr)_22rem]" : "lg:grid-cols-[minmax(0,1fr)_24rem]")}>
+        <Card asChild padding={roomy ? "lg" : "md"} className={cn("ring-black/[0.07]", roomy ? "sm:p-8" : "sm:p-7", header && "order-2 lg:order-1")}>
+          <section aria-label={label} aria-labelledby={labelledBy}>
+            {children}
+          </section>
+        </Card>
+        <aside className={cn("lg:sticky lg:top-6", header && "order-1 lg:order-2")}>
+          <CarSummary car={car}>{beside}</CarSummary>
+        </aside>
+      </div>
+    </div>
   );
 }

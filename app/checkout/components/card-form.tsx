@@ -1,9 +1,32 @@
 import { CreditCard, FlaskConical, Lock } from "lucide-react";
-import type { ChangeEvent } from "react";
-import { TEST_CARDS } from "../payments.ts";
+import type { ChangeEvent, ReactNode } from "react";
+import { fieldErrors } from "../../lib/form-submission.ts";
+import { Alert } from "../../ui/alert.tsx";
+import { Field } from "../../ui/field.tsx";
+import { useFormContext } from "../../ui/form.tsx";
+import { Input } from "../../ui/input.tsx";
+import { cardSchema, TEST_CARDS } from "../payments.ts";
 
-export const inputClass =
-  "mt-1.5 block w-full rounded-theme border border-black/15 bg-white px-3.5 py-2.5 text-ink shadow-inner outline-none transition placeholder:text-slate-400 focus:border-brand focus:ring-2 focus:ring-brand/30 aria-[invalid=true]:border-red-600";
+/** The browser's check of the card fields: the server's schema. */
+export function validateCard(formData: FormData): Record<string, string> {
+  const parsed = cardSchema().safeParse(Object.fromEntries(["card_number", "card_expiry", "card_cvc", "card_name"].map((k) => [k, String(formData.get(k) ?? "")])));
+  return parsed.success ? {} : fieldErrors(parsed.error);
+}
+
+/** A field's error: the browser's check of it, else the server's answer. */
+export function useFieldError(serverErrors: Record<string, string> = {}) {
+  const ctx = useFormContext();
+  return (name: string) => ctx.error(name) ?? serverErrors[name];
+}
+
+/** A field of the checkout forms: the label inline above an inset control, a plain error line. */
+export function CheckoutField({ id, label, error, className, children }: { id: string; label: ReactNode; error?: string; className?: string; children: ReactNode }) {
+  return (
+    <Field id={id} label={label} error={error} plainError labelClassName="mb-0 inline text-ink" errorClassName="mt-1" className={className}>
+      {children}
+    </Field>
+  );
+}
 
 /** Groups card digits in fours as they are typed. */
 function formatCardNumber(e: ChangeEvent<HTMLInputElement>) {
@@ -21,25 +44,22 @@ function formatExpiry(e: ChangeEvent<HTMLInputElement>) {
 
 /** Card fields for a deposit (name, number, expiry MM/YY, CVC), with the test cards in test mode. */
 export function CardFields({ errors = {}, testMode, idPrefix = "card" }: { errors?: Record<string, string>; testMode: boolean; idPrefix?: string }) {
-  const field = (name: string) => ({
-    id: `${idPrefix}-${name}`,
-    name,
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `${idPrefix}-${name}-error` : undefined,
-  });
-  const error = (name: string) =>
-    errors[name] ? (
-      <p id={`${idPrefix}-${name}-error`} className="mt-1 text-sm font-medium text-red-700">
-        {errors[name]}
-      </p>
-    ) : null;
+  const ctx = useFormContext();
+  const error = useFieldError(errors);
+  const field = (name: string, label: string, control: ReactNode) => (
+    <CheckoutField id={`${idPrefix}-${name}`} label={label} error={error(name)}>
+      {control}
+    </CheckoutField>
+  );
+  const touched = (name: string) => () => ctx.touched(name);
   return (
     <fieldset className="space-y-4">
       <legend className="flex items-center gap-2 font-heading text-lg font-bold">
         <CreditCard aria-hidden="true" className="size-5 text-brand" /> Card details
       </legend>
       {testMode && (
-        <div className="rounded-theme border border-dashed border-amber-500/70 bg-amber-50 p-3.5 text-sm text-amber-950">
+        // A note, not an announcement: no live region.
+        <Alert tone="warning" role="none" className="border-dashed border-amber-500/70 p-3.5 text-sm text-amber-950">
           <p className="flex items-center gap-1.5 font-bold">
             <FlaskConical aria-hidden="true" className="size-4" /> Test mode: no real money moves
           </p>
@@ -55,37 +75,21 @@ export function CardFields({ errors = {}, testMode, idPrefix = "card" }: { error
             </li>
           </ul>
           <p className="mt-1.5 text-amber-900/80">Use any future expiry date and any 3-digit CVC.</p>
-        </div>
+        </Alert>
       )}
-      <div>
-        <label htmlFor={`${idPrefix}-card_name`} className="text-sm font-semibold">
-          Name on card
-        </label>
-        <input {...field("card_name")} type="text" autoComplete="cc-name" required maxLength={80} className={inputClass} />
-        {error("card_name")}
-      </div>
-      <div>
-        <label htmlFor={`${idPrefix}-card_number`} className="text-sm font-semibold">
-          Card number
-        </label>
-        <input {...field("card_number")} type="text" inputMode="numeric" autoComplete="cc-number" required maxLength={23} placeholder="1234 1234 1234 1234" onChange={formatCardNumber} className={`${inputClass} font-mono`} />
-        {error("card_number")}
-      </div>
+      {field("card_name", "Name on card", <Input inset name="card_name" type="text" autoComplete="cc-name" required maxLength={80} onBlur={touched("card_name")} />)}
+      {field(
+        "card_number",
+        "Card number",
+        <Input inset name="card_number" type="text" inputMode="numeric" autoComplete="cc-number" required maxLength={23} placeholder="1234 1234 1234 1234" onChange={formatCardNumber} onBlur={touched("card_number")} className="font-mono" />,
+      )}
       <div className="grid grid-cols-2 gap-4">
-        <div>
-          <label htmlFor={`${idPrefix}-card_expiry`} className="text-sm font-semibold">
-            Expiry (MM/YY)
-          </label>
-          <input {...field("card_expiry")} type="text" inputMode="numeric" autoComplete="cc-exp" required maxLength={5} placeholder="MM/YY" onChange={formatExpiry} className={`${inputClass} font-mono`} />
-          {error("card_expiry")}
-        </div>
-        <div>
-          <label htmlFor={`${idPrefix}-card_cvc`} className="text-sm font-semibold">
-            CVC
-          </label>
-          <input {...field("card_cvc")} type="text" inputMode="numeric" autoComplete="cc-csc" required maxLength={4} placeholder="123" className={`${inputClass} font-mono`} />
-          {error("card_cvc")}
-        </div>
+        {field(
+          "card_expiry",
+          "Expiry (MM/YY)",
+          <Input inset name="card_expiry" type="text" inputMode="numeric" autoComplete="cc-exp" required maxLength={5} placeholder="MM/YY" onChange={formatExpiry} onBlur={touched("card_expiry")} className="font-mono" />,
+        )}
+        {field("card_cvc", "CVC", <Input inset name="card_cvc" type="text" inputMode="numeric" autoComplete="cc-csc" required maxLength={4} placeholder="123" onBlur={touched("card_cvc")} className="font-mono" />)}
       </div>
       <p className="flex items-center gap-1.5 text-xs text-muted">
         <Lock aria-hidden="true" className="size-3.5" /> Your card details are passed securely to our payment provider and never stored on this site.

@@ -1,12 +1,20 @@
-import { AlertCircle, ArrowLeft, ArrowRight, Check, CheckCircle2, ExternalLink, Loader2, Store, Truck } from "lucide-react";
-import type { ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { AlertCircle, ArrowLeft, ArrowRight, Check, CheckCircle2, ExternalLink, Store, Truck } from "lucide-react";
+import { useCallback, type ComponentProps, type ReactNode } from "react";
+import { Link, useNavigation } from "react-router";
 import { formatPrice } from "../../lib/format.ts";
+import { FIX_ERRORS } from "../../lib/form-submission.ts";
+import { Alert } from "../../ui/alert.tsx";
+import { Button, ButtonLink } from "../../ui/button.tsx";
+import { Checkbox } from "../../ui/checkbox.tsx";
+import { useFormContext, ValidatedForm } from "../../ui/form.tsx";
+import { Input } from "../../ui/input.tsx";
+import { RadioCard, RadioGroup } from "../../ui/radio-group.tsx";
+import { Textarea } from "../../ui/textarea.tsx";
 import type { CheckoutCar } from "../checkout.server.ts";
-import { JOURNEY_STEPS, PAYMENT_METHODS, STEP_FIELDS, STEP_LABELS, journeyTotals, stepIndex, type JourneyStep, type JourneyValues } from "../journey.ts";
-import { CardFields, inputClass } from "./card-form.tsx";
-import { CarSummary } from "./car-summary.tsx";
-import { Notice } from "./checkout-page.tsx";
+import { CONSENT_MESSAGE, JOURNEY_STEPS, PAYMENT_METHODS, STEP_FIELDS, STEP_LABELS, checkStep, journeyTotals, readJourney, stepIndex, type JourneyStep, type JourneyValues } from "../journey.ts";
+import { CardFields, CheckoutField, useFieldError, validateCard } from "./card-form.tsx";
+import { CheckoutColumns } from "./car-summary.tsx";
+import { Notice, outlineNeutral } from "./checkout-page.tsx";
 
 export type JourneyQuote = { ok: true; price: number; name: string } | { ok: false; message: string } | null;
 export type JourneyState = {
@@ -36,14 +44,24 @@ type JourneyData = {
   journeyKey: string;
 };
 
-const primary = "inline-flex items-center justify-center gap-2 rounded-theme bg-brand px-6 py-3 font-bold text-brand-contrast shadow-sm transition hover:brightness-110 disabled:cursor-wait disabled:opacity-70";
-const secondary = "inline-flex items-center justify-center gap-2 rounded-theme border-2 border-black/15 px-5 py-2.5 font-bold transition hover:border-brand hover:text-brand";
+const secondary = `py-2.5 ${outlineNeutral}`;
 
 /** The online purchase journey: one step at a time, every answer carried in the form (works without JavaScript). */
 export function JourneyPage({ data, state }: { data: JourneyData; state: JourneyState }) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" ? String(navigation.formData?.get("_intent") ?? "") : null;
   const { step, values } = state;
+  // The browser's check of this step: its schema, and on review the card (a deposit) and the consent.
+  const validate = useCallback(
+    (formData: FormData) => {
+      const errors = checkStep(step, readJourney(formData));
+      if (step !== "review") return errors;
+      if (formData.get("deposit") === "yes" && formData.has("card_number")) Object.assign(errors, validateCard(formData));
+      if (data.consentRequired && formData.get("terms_conditions") !== "on") errors.terms_conditions = CONSENT_MESSAGE;
+      return errors;
+    },
+    [step, data.consentRequired],
+  );
 
   if (data.submitted)
     return (
@@ -52,9 +70,9 @@ export function JourneyPage({ data, state }: { data: JourneyData; state: Journey
           <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-emerald-600" />
           <h2 className="mt-3 text-2xl font-extrabold">Thanks, your purchase request is in</h2>
           <p className="mx-auto mt-2 max-w-md text-muted">Our sales team will call you within one business day to confirm the price, paperwork and {data.deliveryOffered ? "delivery or pick-up" : "pick-up"}.</p>
-          <Link to={`/cars/${data.car.slug}`} className={`${secondary} mt-6`}>
+          <ButtonLink to={`/cars/${data.car.slug}`} variant="outline" size="lg" className={`${secondary} mt-6`}>
             Back to the car
-          </Link>
+          </ButtonLink>
         </div>
       </Shell>
     );
@@ -76,27 +94,28 @@ export function JourneyPage({ data, state }: { data: JourneyData; state: Journey
   return (
     <Shell data={data}>
       <Progress step={step} />
-      <Form method="post" noValidate className="mt-6 space-y-6">
-        <input type="hidden" name="_step" value={step} />
-        <input type="hidden" name="_key" value={data.journeyKey} />
-        {hidden.map((k) => (
-          <input key={k} type="hidden" name={k} value={values[k]} />
-        ))}
+      <ValidatedForm
+        id="journey-form"
+        validate={validate}
+        errors="none"
+        pending={Boolean(submitting)}
+        className="mt-6 space-y-6"
+        hiddenFields={
+          <>
+            <input type="hidden" name="_step" value={step} />
+            <input type="hidden" name="_key" value={data.journeyKey} />
+            {hidden.map((k) => (
+              <input key={k} type="hidden" name={k} value={values[k]} />
+            ))}
+          </>
+        }
+      >
         {state.formError && !state.conflict && (
-          <div role="alert" className="flex gap-2.5 rounded-theme border border-red-200 bg-red-50 px-4 py-3 font-semibold text-red-800">
+          <Alert tone="error" className="flex gap-2.5 font-semibold">
             <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" /> {state.formError}
-          </div>
+          </Alert>
         )}
-        {Object.keys(state.errors).length > 1 && (
-          <div role="alert" className="rounded-theme border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-            <p className="font-semibold">Please fix the following errors:</p>
-            <ul className="mt-1 list-disc pl-5">
-              {Object.values(state.errors).map((e) => (
-                <li key={e}>{e}</li>
-              ))}
-            </ul>
-          </div>
-        )}
+        <StepErrors errors={state.errors} />
 
         {step === "details" && <DetailsStep values={values} errors={state.errors} signedInAs={data.signedInAs} signInHref={data.signInHref} />}
         {step === "delivery" && <DeliveryStep data={data} state={state} />}
@@ -105,45 +124,49 @@ export function JourneyPage({ data, state }: { data: JourneyData; state: Journey
 
         <div className="flex flex-wrap-reverse items-center justify-between gap-3 border-t border-black/5 pt-5">
           {step !== "details" ? (
-            <button type="submit" name="_intent" value="back" formNoValidate className={secondary}>
+            <Button type="submit" name="_intent" value="back" formNoValidate variant="outline" size="lg" className={secondary}>
               <ArrowLeft aria-hidden="true" className="size-4" /> Back
-            </button>
+            </Button>
           ) : (
             <span />
           )}
           {step === "review" ? (
-            <button type="submit" name="_intent" value="submit" className={primary} disabled={submitting === "submit"}>
-              {submitting === "submit" && <Loader2 aria-hidden="true" className="size-5 animate-spin" />}
+            <Button type="submit" name="_intent" value="submit" size="xl" loading={submitting === "submit"} className="disabled:opacity-70">
               {values.deposit === "yes" ? `Pay ${depositLabel} deposit & submit` : "Submit purchase request"}
-            </button>
+            </Button>
           ) : (
-            <button type="submit" name="_intent" value="next" className={primary} disabled={submitting === "next"}>
+            <Button type="submit" name="_intent" value="next" size="xl" disabled={submitting === "next"} className="disabled:opacity-70">
               Continue <ArrowRight aria-hidden="true" className="size-4" />
-            </button>
+            </Button>
           )}
         </div>
-      </Form>
+      </ValidatedForm>
     </Shell>
   );
 }
 
 function Shell({ data, children }: { data: JourneyData; children: ReactNode }) {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 lg:py-12">
-      <Link to={`/cars/${data.car.slug}`} className="inline-flex items-center gap-1.5 text-sm font-semibold text-muted hover:text-brand">
-        <ArrowLeft aria-hidden="true" className="size-4" /> Back to the car
-      </Link>
-      <h1 className="mt-3 text-3xl font-extrabold md:text-4xl">Buy online</h1>
-      <p className="mt-1.5 text-muted">A few quick steps; nothing is final until our team confirms with you.</p>
-      <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <section aria-label="Purchase steps" className="order-2 rounded-theme bg-surface p-5 shadow-sm ring-1 ring-black/[0.07] sm:p-7 lg:order-1">
-          {children}
-        </section>
-        <aside className="order-1 lg:sticky lg:top-6 lg:order-2">
-          <CarSummary car={data.car} />
-        </aside>
-      </div>
-    </div>
+    <CheckoutColumns car={data.car} title="Buy online" intro="A few quick steps; nothing is final until our team confirms with you." asideWidth="22rem" label="Purchase steps">
+      {children}
+    </CheckoutColumns>
+  );
+}
+
+/** The step's errors in one list when there are several: the browser's check, else the server's answer. */
+function StepErrors({ errors }: { errors: Record<string, string> }) {
+  const { summary } = useFormContext();
+  const shown = Object.keys(summary).length ? summary : errors;
+  if (Object.keys(shown).length <= 1) return null;
+  return (
+    <Alert tone="error" className="text-sm">
+      <p className="font-semibold">{FIX_ERRORS}</p>
+      <ul className="mt-1 list-disc pl-5">
+        {Object.values(shown).map((e) => (
+          <li key={e}>{e}</li>
+        ))}
+      </ul>
+    </Alert>
   );
 }
 
@@ -167,31 +190,14 @@ function Progress({ step }: { step: JourneyStep }) {
   );
 }
 
-function Field({ name, label, errors, children }: { name: string; label: string; errors: Record<string, string>; children: ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={`journey-${name}`} className="text-sm font-semibold">
-        {label}
-      </label>
-      {children}
-      {errors[name] && (
-        <p id={`journey-${name}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {errors[name]}
-        </p>
-      )}
-    </div>
-  );
-}
-
 function DetailsStep({ values, errors, signedInAs, signInHref }: { values: JourneyValues; errors: Record<string, string>; signedInAs: string | null; signInHref: string }) {
-  const props = (name: keyof JourneyValues) => ({
-    id: `journey-${name}`,
-    name,
-    defaultValue: values[name],
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `journey-${name}-error` : undefined,
-    className: inputClass,
-  });
+  const ctx = useFormContext();
+  const error = useFieldError(errors);
+  const field = (name: keyof JourneyValues, label: string, input: Omit<ComponentProps<typeof Input>, "name">) => (
+    <CheckoutField id={`journey-${name}`} label={label} error={error(name)}>
+      <Input inset name={name} defaultValue={values[name]} onBlur={() => ctx.touched(name)} {...input} />
+    </CheckoutField>
+  );
   return (
     <fieldset className="space-y-4">
       <legend className="font-heading text-xl font-bold">Your details</legend>
@@ -205,47 +211,33 @@ function DetailsStep({ values, errors, signedInAs, signInHref }: { values: Journ
         </p>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field name="name" label="First name" errors={errors}>
-          <input {...props("name")} autoComplete="given-name" required maxLength={60} />
-        </Field>
-        <Field name="last_name" label="Last name (optional)" errors={errors}>
-          <input {...props("last_name")} autoComplete="family-name" maxLength={60} />
-        </Field>
-        <Field name="email" label="Email" errors={errors}>
-          <input {...props("email")} type="email" autoComplete="email" required maxLength={254} />
-        </Field>
-        <Field name="phone" label="Mobile" errors={errors}>
-          <input {...props("phone")} type="tel" inputMode="tel" autoComplete="tel" required maxLength={20} />
-        </Field>
-        <Field name="postcode" label="Postcode" errors={errors}>
-          <input {...props("postcode")} inputMode="numeric" autoComplete="postal-code" required maxLength={4} pattern="\d{4}" className={`${inputClass} sm:max-w-40`} />
-        </Field>
+        {field("name", "First name", { autoComplete: "given-name", required: true, maxLength: 60 })}
+        {field("last_name", "Last name (optional)", { autoComplete: "family-name", maxLength: 60 })}
+        {field("email", "Email", { type: "email", autoComplete: "email", required: true, maxLength: 254 })}
+        {field("phone", "Mobile", { type: "tel", inputMode: "tel", autoComplete: "tel", required: true, maxLength: 20 })}
+        {field("postcode", "Postcode", { inputMode: "numeric", autoComplete: "postal-code", required: true, maxLength: 4, pattern: "\\d{4}", className: "sm:max-w-40" })}
       </div>
     </fieldset>
   );
 }
 
-function Choice({ name, value, checked, disabled, title, detail, icon }: { name: string; value: string; checked: boolean; disabled?: boolean; title: string; detail: ReactNode; icon?: ReactNode }) {
+/** The radios of a step, under their heading, with the browser's or the server's error. */
+function Choices({ name, legend, errors, size = "xl", className, children }: { name?: string; legend: string; errors?: Record<string, string>; size?: "xl" | "lg"; className?: string; children: ReactNode }) {
+  const error = useFieldError(errors);
   return (
-    <label className={`flex cursor-pointer gap-3 rounded-theme border-2 p-4 transition has-[:checked]:border-brand has-[:checked]:bg-brand/5 ${disabled ? "cursor-not-allowed opacity-60" : "border-black/10 hover:border-brand/50"}`}>
-      <input type="radio" name={name} value={value} defaultChecked={checked} disabled={disabled} className="mt-1 size-4 accent-[var(--color-brand)]" />
-      {icon}
-      <span className="min-w-0">
-        <span className="block font-bold">{title}</span>
-        <span className="block text-sm text-muted">{detail}</span>
-      </span>
-    </label>
+    <RadioGroup legend={legend} error={name ? error(name) : undefined} plainError className={className ?? "space-y-3"} legendClassName={size === "xl" ? "mb-3 font-heading text-xl font-bold" : "mb-1 font-heading text-lg font-bold"}>
+      {children}
+    </RadioGroup>
   );
 }
 
 function DeliveryStep({ data, state }: { data: JourneyData; state: JourneyState }) {
   const { quote, values, errors } = state;
   return (
-    <fieldset className="space-y-3">
-      <legend className="mb-3 font-heading text-xl font-bold">Delivery or pick-up</legend>
-      <Choice name="delivery" value="pickup" checked={values.delivery !== "delivery" || !quote?.ok} title="Pick up from the dealership" detail={`Free · ${data.pickup}`} icon={<Store aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />} />
+    <Choices name="delivery" legend="Delivery or pick-up" errors={errors}>
+      <RadioCard name="delivery" value="pickup" checked={values.delivery !== "delivery" || !quote?.ok} title="Pick up from the dealership" detail={`Free · ${data.pickup}`} icon={<Store aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />} />
       {data.deliveryOffered && (
-        <Choice
+        <RadioCard
           name="delivery"
           value="delivery"
           checked={values.delivery === "delivery" && Boolean(quote?.ok)}
@@ -255,8 +247,7 @@ function DeliveryStep({ data, state }: { data: JourneyData; state: JourneyState 
           icon={<Truck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />}
         />
       )}
-      {errors.delivery && <p className="text-sm font-medium text-red-700">{errors.delivery}</p>}
-    </fieldset>
+    </Choices>
   );
 }
 
@@ -264,10 +255,9 @@ function PaymentStep({ data, values, errors }: { data: JourneyData; values: Jour
   const deposit = formatPrice(data.deposit) ?? "$200";
   return (
     <div className="space-y-7">
-      <fieldset className="space-y-3">
-        <legend className="mb-3 font-heading text-xl font-bold">How will you pay?</legend>
+      <Choices name="payment_method" legend="How will you pay?" errors={errors}>
         {(Object.keys(PAYMENT_METHODS) as (keyof typeof PAYMENT_METHODS)[]).map((m) => (
-          <Choice
+          <RadioCard
             key={m}
             name="payment_method"
             value={m}
@@ -276,23 +266,20 @@ function PaymentStep({ data, values, errors }: { data: JourneyData; values: Jour
             detail={m === "cash" ? "Pay the balance on collection or before delivery." : m === "dealer-finance" ? "We'll arrange a quote from our lenders." : "Pre-approved elsewhere? Bring your lender's details."}
           />
         ))}
-        {errors.payment_method && <p className="text-sm font-medium text-red-700">{errors.payment_method}</p>}
-      </fieldset>
-      <fieldset className="space-y-3">
-        <legend className="mb-1 font-heading text-lg font-bold">Trading in a car?</legend>
+      </Choices>
+      <Choices legend="Trading in a car?" size="lg">
         <div className="grid gap-3 sm:grid-cols-2">
-          <Choice name="trade_in" value="no" checked={values.trade_in !== "yes"} title="No trade-in" detail="Just this purchase." />
-          <Choice name="trade_in" value="yes" checked={values.trade_in === "yes"} title="Yes, I have a trade-in" detail="We'll value it with your purchase." />
+          <RadioCard name="trade_in" value="no" checked={values.trade_in !== "yes"} title="No trade-in" detail="Just this purchase." />
+          <RadioCard name="trade_in" value="yes" checked={values.trade_in === "yes"} title="Yes, I have a trade-in" detail="We'll value it with your purchase." />
         </div>
         <a href={data.tradeInHref} target="_blank" rel="noopener" className="inline-flex items-center gap-1 text-sm font-semibold text-brand hover:underline">
           Get an online trade-in valuation <ExternalLink aria-hidden="true" className="size-3.5" />
         </a>
-      </fieldset>
-      <fieldset className="space-y-3">
-        <legend className="mb-1 font-heading text-lg font-bold">Hold the car with a deposit?</legend>
+      </Choices>
+      <Choices legend="Hold the car with a deposit?" size="lg">
         <div className="grid gap-3 sm:grid-cols-2">
-          <Choice name="deposit" value="no" checked={values.deposit !== "yes" || !data.signedInAs} title="Not now" detail="We'll call you to confirm first." />
-          <Choice
+          <RadioCard name="deposit" value="no" checked={values.deposit !== "yes" || !data.signedInAs} title="Not now" detail="We'll call you to confirm first." />
+          <RadioCard
             name="deposit"
             value="yes"
             checked={values.deposit === "yes" && Boolean(data.signedInAs)}
@@ -301,13 +288,15 @@ function PaymentStep({ data, values, errors }: { data: JourneyData; values: Jour
             detail={data.signedInAs ? `Held for ${data.holdHours} hours${data.refundable ? ", 100% refundable" : ""}.` : "Sign in first to pay a deposit."}
           />
         </div>
-      </fieldset>
+      </Choices>
     </div>
   );
 }
 
 function ReviewStep({ data, state }: { data: JourneyData; state: JourneyState }) {
   const { values, quote } = state;
+  const ctx = useFormContext();
+  const error = useFieldError(state.errors);
   const delivery = values.delivery === "delivery" && quote?.ok ? quote : null;
   const deposit = values.deposit === "yes" ? data.deposit : null;
   const totals = journeyTotals(data.car.price, delivery?.price ?? null, deposit);
@@ -351,22 +340,24 @@ function ReviewStep({ data, state }: { data: JourneyData; state: JourneyState })
           </div>
         )}
       </dl>
-      <div>
-        <label htmlFor="journey-message" className="text-sm font-semibold">
-          Anything else we should know? (optional)
-        </label>
-        <textarea id="journey-message" name="message" defaultValue={values.message} rows={3} maxLength={2000} className={inputClass} />
-        {state.errors.message && <p className="mt-1 text-sm font-medium text-red-700">{state.errors.message}</p>}
-      </div>
+      <CheckoutField id="journey-message" label="Anything else we should know? (optional)" error={error("message")}>
+        <Textarea inset name="message" defaultValue={values.message} rows={3} maxLength={2000} onBlur={() => ctx.touched("message")} />
+      </CheckoutField>
       {state.conflict && <Notice tone="error" title={state.formError ?? "This car was just reserved."} />}
       {deposit !== null && !state.conflict && <CardFields errors={state.cardErrors} testMode={data.testMode} idPrefix="journey-card" />}
       {data.consentRequired && (
-        <div>
-          <label className="flex items-start gap-2 text-sm">
-            <input type="checkbox" name="terms_conditions" className="mt-0.5 size-4" /> I agree to the terms of use.
-          </label>
-          {state.errors.terms_conditions && <p className="mt-1 text-sm font-medium text-red-700">{state.errors.terms_conditions}</p>}
-        </div>
+        <Checkbox
+          id="journey-terms_conditions"
+          name="terms_conditions"
+          label="I agree to the terms of use."
+          error={error("terms_conditions")}
+          plainError
+          onChange={() => ctx.touched("terms_conditions")}
+          rowClassName="gap-2"
+          inputClassName="size-4 accent-auto"
+          labelClassName="leading-5"
+          errorClassName="mt-1"
+        />
       )}
     </div>
   );

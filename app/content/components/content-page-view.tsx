@@ -1,9 +1,11 @@
 import { ArrowRight, MapPin, MessageSquare, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { formatPhone, telHref } from "../../lib/format.ts";
+import { formatPhone, telHref } from "../../lib/phone.ts";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
+import { ButtonAnchor, ButtonLink } from "../../ui/button.tsx";
+import { Card } from "../../ui/card.tsx";
 import type { ContentBlock } from "../content-body.ts";
-import { PageBand } from "../../ui/page-band.tsx";
+import { PageBand, PageIntro, PageTitle } from "../../ui/page-band.tsx";
 
 export type ContentPageViewData = {
   title: string;
@@ -41,51 +43,50 @@ export function ContentBlocks({ blocks }: { blocks: readonly ContentBlock[] }) {
   );
 }
 
-function CtaLink({ cta, className }: { cta: { label: string; href: string }; className: string }) {
+/** The page's call to action: a link out of the site when it has a host, else a client-side link. */
+function CtaLink({ cta }: { cta: { label: string; href: string } }) {
   const content = (
     <>
       {cta.label} <ArrowRight aria-hidden="true" className="size-4" />
     </>
   );
   return /^https?:\/\//.test(cta.href) ? (
-    <a href={cta.href} className={className}>
+    <ButtonAnchor href={cta.href} size="lg">
       {content}
-    </a>
+    </ButtonAnchor>
   ) : (
-    <Link to={cta.href} className={className}>
+    <ButtonLink to={cta.href} size="lg">
       {content}
-    </Link>
+    </ButtonLink>
   );
 }
-
-const primary = "inline-flex items-center justify-center gap-2 rounded-theme bg-brand px-5 py-3 font-bold text-brand-contrast shadow-sm transition hover:brightness-110";
 
 /** A content page: the heading band with breadcrumbs, the text, its call to action and a 'talk to us' panel. */
 export function ContentPageView({ page }: { page: ContentPageViewData }) {
   return (
     <>
       <PageBand crumbs={<Breadcrumbs items={[{ label: "Home", href: "/" }, { label: page.title }]} />}>
-        <h1 className="mt-4 font-heading text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">{page.title}</h1>
-        {page.intro && <p className="mt-3 max-w-2xl text-lg text-muted">{page.intro}</p>}
+        <PageTitle>{page.title}</PageTitle>
+        {page.intro && <PageIntro>{page.intro}</PageIntro>}
       </PageBand>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:py-12">
         <article className="max-w-3xl min-w-0 text-[1.02rem]">
           <ContentBlocks blocks={page.blocks} />
           {page.cta && (
             <div className="mt-10">
-              <CtaLink cta={page.cta} className={primary} />
+              <CtaLink cta={page.cta} />
             </div>
           )}
         </article>
         <aside className="space-y-6 lg:pt-1">
-          <div className="rounded-theme bg-surface p-6 shadow-sm ring-1 ring-black/5 lg:sticky lg:top-24">
+          <Card padding="lg" className="lg:sticky lg:top-24">
             <h2 className="font-heading text-lg font-bold">Talk to {page.dealerName}</h2>
             <p className="mt-1 text-sm text-muted">Questions about anything on this page? Our team is happy to help.</p>
             <div className="mt-4 space-y-2">
               {page.phone && (
-                <a href={telHref(page.phone)} className="flex items-center justify-center gap-2 rounded-theme border-2 border-brand px-4 py-2.5 font-bold text-brand hover:bg-brand hover:text-brand-contrast">
+                <ButtonAnchor href={telHref(page.phone)} variant="outline" className="flex text-base">
                   <Phone aria-hidden="true" className="size-4" /> Call {formatPhone(page.phone)}
-                </a>
+                </ButtonAnchor>
               )}
               <Link to="/contact" className="flex items-center gap-2 rounded-theme px-1 py-1.5 font-semibold text-ink hover:text-brand">
                 <MessageSquare aria-hidden="true" className="size-4 text-brand" /> Send us an enquiry
@@ -94,7 +95,7 @@ export function ContentPageView({ page }: { page: ContentPageViewData }) {
                 <MapPin aria-hidden="true" className="size-4 text-brand" /> Find a location
               </Link>
             </div>
-          </div>
+          </Card>
         </aside>
       </div>
     </>

@@ -3,24 +3,12 @@ import { useEffect, useState } from "react";
 import { CAREERS_CATEGORY } from "../lead-forms.ts";
 import type { FormActionData } from "../form-data.ts";
 import type { FormConfig, FormVehicle } from "../form-page.server.ts";
-import { useLeadForm } from "./form-context.tsx";
-import { CheckboxGroup, SelectField, SubmitButton, TextAreaField, TextField } from "./form-fields.tsx";
-import { carHiddenFields, ConsentFields, ContactFields, DealershipField, FormSection, LocationField, PrivacyNote } from "./form-parts.tsx";
+import { Button } from "../../ui/button.tsx";
+import { CheckboxGroup, SelectField, TextAreaField, TextField, useFormContext } from "../../ui/form.tsx";
+import { carAnalytics, carHiddenFields, ConsentFields, ContactFields, DealershipField, FormSection, LocationField, SubmitRow } from "./form-parts.tsx";
 import { LeadFormShell } from "./lead-form-shell.tsx";
 
 export const ADDITIONAL_SERVICES = ["Finance", "Trade-in valuation", "Extended warranty", "Insurance"] as const;
-
-function SubmitRow({ label }: { label: string }) {
-  const { pending } = useLeadForm();
-  return (
-    <div className="flex flex-col gap-3 border-t border-black/5 pt-5 sm:flex-row sm:items-center sm:justify-between">
-      <PrivacyNote />
-      <SubmitButton pending={pending} className="w-full sm:w-auto">
-        {label}
-      </SubmitButton>
-    </div>
-  );
-}
 
 /** The generic enquiry (/contact, /contact-us) and the careers enquiry (/careers, and the dialog). */
 export function GeneralEnquiryForm({
@@ -108,7 +96,7 @@ export function CarEnquiryForm({ form, config, vehicle, idempotencyKey, actionDa
       actionData={actionData}
       hidden={carHiddenFields(vehicle)}
       defaults={{ message: vehicle ? copy.message(vehicle) : undefined }}
-      analytics={{ form: "enquiry", vehicle: vehicle ? { car_type: vehicle.carType, tag: vehicle.tag } : null, carId: vehicle?.id }}
+      analytics={carAnalytics("enquiry", vehicle)}
     >
       <CarEnquiryBody form={form} config={config} vehicle={vehicle} multiStep={multiStep} />
     </LeadFormShell>
@@ -118,7 +106,7 @@ export function CarEnquiryForm({ form, config, vehicle, idempotencyKey, actionDa
 const STEP_ONE_FIELDS = ["name", "last_name", "email", "phone", "postcode", "location", "dealership_slug"] as const;
 
 function CarEnquiryBody({ form, config, vehicle, multiStep }: { form: CarForm; config: FormConfig; vehicle: FormVehicle | null; multiStep: boolean }) {
-  const ctx = useLeadForm();
+  const ctx = useFormContext();
   const [step, setStep] = useState<1 | 2>(1);
   const copy = CAR_FORM_COPY[form];
   const stepped = multiStep && ctx.hydrated;
@@ -161,20 +149,16 @@ function CarEnquiryBody({ form, config, vehicle, multiStep }: { form: CarForm; c
       <div hidden={step !== 1} className="space-y-5">
         {details}
         <div className="flex justify-end border-t border-black/5 pt-5">
-          <button
-            type="button"
-            onClick={() => ctx.checkFields(STEP_ONE_FIELDS) && setStep(2)}
-            className="inline-flex min-h-12 items-center gap-2 rounded-theme bg-brand px-6 py-3 font-bold text-brand-contrast hover:brightness-110"
-          >
+          <Button size="xl" onClick={() => ctx.checkFields(STEP_ONE_FIELDS) && setStep(2)} className="shadow-none">
             Next <ArrowRight aria-hidden="true" className="size-5" />
-          </button>
+          </Button>
         </div>
       </div>
       <div hidden={step !== 2} className="space-y-5">
         {message}
-        <button type="button" onClick={() => setStep(1)} className="inline-flex items-center gap-1 text-sm font-semibold text-brand hover:underline">
+        <Button variant="ghost" size="sm" onClick={() => setStep(1)} className="gap-1 rounded-none p-0 text-brand hover:bg-transparent hover:text-brand hover:underline">
           <ArrowLeft aria-hidden="true" className="size-4" /> Back to your details
-        </button>
+        </Button>
         <SubmitRow label={copy.submit} />
       </div>
     </>

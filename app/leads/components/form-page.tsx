@@ -1,10 +1,14 @@
 import { CheckCircle2, Clock, MapPin, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { formatKm, formatPhone, telHref } from "../../lib/format.ts";
+import { formatKm } from "../../lib/format.ts";
+import { formatPhone, telHref } from "../../lib/phone.ts";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
 import type { FormConfig, FormLocation, FormVehicle } from "../form-page.server.ts";
 import { openStatus } from "../../locations/opening-hours.ts";
 import { PageBand } from "../../ui/page-band.tsx";
+import { ButtonAnchor } from "../../ui/button.tsx";
+import { Card } from "../../ui/card.tsx";
+import { cn } from "../../ui/cn.ts";
 
 /** The frame of every form page: a heading band, the form card and a side panel. */
 export function FormPage({ title, intro, crumb, aside, children, wide = false }: { title: string; intro?: ReactNode; crumb: string; aside?: ReactNode; children: ReactNode; wide?: boolean }) {
@@ -22,8 +26,28 @@ export function FormPage({ title, intro, crumb, aside, children, wide = false }:
   );
 }
 
-export function FormCard({ children, className = "" }: { children: ReactNode; className?: string }) {
-  return <div className={`rounded-theme bg-surface p-5 shadow-sm ring-1 ring-black/5 sm:p-8 ${className}`}>{children}</div>;
+export function FormCard({ children, className }: { children: ReactNode; className?: string }) {
+  return <Card className={cn("sm:p-8", className)}>{children}</Card>;
+}
+
+/** A card beside a form: a heading and what goes under it. */
+export function SideCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <h2 className="font-heading text-lg font-bold">{title}</h2>
+      {children}
+    </Card>
+  );
+}
+
+/** The usual side panel of a form page: what happens next, then how to call. */
+export function FormAside({ steps, config, now, locations }: { steps: readonly string[]; config: FormConfig; now: number; locations?: readonly FormLocation[] }) {
+  return (
+    <>
+      <NextSteps steps={steps} />
+      <DealerContactCard config={config} now={now} locations={locations} />
+    </>
+  );
 }
 
 /** The car an enquiry is about. */
@@ -63,13 +87,12 @@ export function VehicleSummary({ vehicle, note }: { vehicle: FormVehicle; note?:
 export function DealerContactCard({ config, now, locations }: { config: FormConfig; now: number; locations?: readonly FormLocation[] }) {
   const shown = (locations ?? config.locations).slice(0, 4);
   return (
-    <div className="rounded-theme bg-surface p-5 shadow-sm ring-1 ring-black/5">
-      <h2 className="font-heading text-lg font-bold">Prefer to talk?</h2>
+    <SideCard title="Prefer to talk?">
       {config.phone && (
-        <a href={telHref(config.phone)} className="mt-3 flex items-center justify-center gap-2 rounded-theme border-2 border-brand px-4 py-2.5 font-bold text-brand hover:bg-brand hover:text-brand-contrast">
+        <ButtonAnchor href={telHref(config.phone)} variant="outline" className="mt-3 flex text-base transition-none">
           <Phone aria-hidden="true" className="size-4" />
           Call {formatPhone(config.phone)}
-        </a>
+        </ButtonAnchor>
       )}
       {shown.length > 0 && (
         <ul className="mt-4 divide-y divide-black/5">
@@ -94,15 +117,14 @@ export function DealerContactCard({ config, now, locations }: { config: FormConf
           ))}
         </ul>
       )}
-    </div>
+    </SideCard>
   );
 }
 
 /** A short 'what happens next' list beside a form. */
 export function NextSteps({ title = "What happens next", steps }: { title?: string; steps: readonly string[] }) {
   return (
-    <div className="rounded-theme bg-surface p-5 shadow-sm ring-1 ring-black/5">
-      <h2 className="font-heading text-lg font-bold">{title}</h2>
+    <SideCard title={title}>
       <ol className="mt-3 space-y-3">
         {steps.map((s, i) => (
           <li key={s} className="flex gap-3 text-sm text-ink">
@@ -111,7 +133,7 @@ export function NextSteps({ title = "What happens next", steps }: { title?: stri
           </li>
         ))}
       </ol>
-    </div>
+    </SideCard>
   );
 }
 
@@ -120,11 +142,13 @@ export function ReasonCards({ items }: { items: readonly { icon: LucideIcon; tit
   return (
     <ul className="grid gap-4 sm:grid-cols-3">
       {items.map((w) => (
-        <li key={w.title} className="rounded-theme bg-surface p-5 shadow-sm ring-1 ring-black/5">
-          <w.icon aria-hidden="true" className="size-7 text-brand" />
-          <h2 className="mt-2 font-heading text-lg font-bold">{w.title}</h2>
-          <p className="mt-1 text-sm text-muted">{w.text}</p>
-        </li>
+        <Card asChild key={w.title}>
+          <li>
+            <w.icon aria-hidden="true" className="size-7 text-brand" />
+            <h2 className="mt-2 font-heading text-lg font-bold">{w.title}</h2>
+            <p className="mt-1 text-sm text-muted">{w.text}</p>
+          </li>
+        </Card>
       ))}
     </ul>
   );

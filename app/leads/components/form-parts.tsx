@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { FormConfig, FormLocation, FormVehicle } from "../form-page.server.ts";
 import { slugify } from "../../lib/slug.ts";
-import { CheckboxField, SelectField, TextField } from "./form-fields.tsx";
+import { CheckboxField, SelectField, SubmitButton, TextAreaField, TextField, useFormContext } from "../../ui/form.tsx";
+import type { LeadAnalytics } from "./lead-form-shell.tsx";
 
 export function FormSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   return (
@@ -94,6 +95,38 @@ export function ConsentFields({ config, optInDefault = false }: { config: FormCo
           }
         />
       )}
+    </div>
+  );
+}
+
+/** The end of most lead forms: the shopper's details and a message, the consent, and the submit row. */
+export function DetailsAndSend({ config, messageLabel = "Comments", placeholder, optInDefault, submit }: { config: FormConfig; messageLabel?: string; placeholder: string; optInDefault?: boolean; submit: string }) {
+  return (
+    <>
+      <FormSection title="Your details">
+        <ContactFields />
+        <TextAreaField name="message" label={messageLabel} rows={3} placeholder={placeholder} />
+      </FormSection>
+      <ConsentFields config={config} optInDefault={optInDefault} />
+      <SubmitRow label={submit} />
+    </>
+  );
+}
+
+/** The analytics of a form about a car (or about no car in particular). */
+export function carAnalytics(form: LeadAnalytics["form"], vehicle: FormVehicle | null): LeadAnalytics {
+  return { form, vehicle: vehicle ? { car_type: vehicle.carType, tag: vehicle.tag } : null, carId: vehicle?.id };
+}
+
+/** The last row of a lead form: the privacy note and the submit button. */
+export function SubmitRow({ label }: { label: ReactNode }) {
+  const { pending } = useFormContext();
+  return (
+    <div className="flex flex-col gap-3 border-t border-black/5 pt-5 sm:flex-row sm:items-center sm:justify-between">
+      <PrivacyNote />
+      <SubmitButton pending={pending} className="w-full sm:w-auto">
+        {label}
+      </SubmitButton>
     </div>
   );
 }

@@ -1,23 +1,10 @@
-import type { ReactNode } from "react";
 import type { FormActionData } from "../form-data.ts";
 import type { FormConfig, FormLocation, FormVehicle } from "../form-page.server.ts";
-import { useLeadForm } from "./form-context.tsx";
-import { CheckboxGroup, KmsField, MoneyField, SubmitButton, TextAreaField, TextField } from "./form-fields.tsx";
-import { carHiddenFields, ConsentFields, ContactFields, DealershipField, FormSection, LocationField, PrivacyNote } from "./form-parts.tsx";
+import { CheckboxGroup, TextField } from "../../ui/form.tsx";
+import { KmsField, MoneyField } from "./form-fields.tsx";
+import { carAnalytics, carHiddenFields, DealershipField, DetailsAndSend, FormSection, LocationField } from "./form-parts.tsx";
 import { LeadFormShell } from "./lead-form-shell.tsx";
 import { SlotPicker } from "./slot-picker.tsx";
-
-function Submit({ children }: { children: ReactNode }) {
-  const { pending } = useLeadForm();
-  return (
-    <div className="flex flex-col gap-3 border-t border-black/5 pt-5 sm:flex-row sm:items-center sm:justify-between">
-      <PrivacyNote />
-      <SubmitButton pending={pending} className="w-full sm:w-auto">
-        {children}
-      </SubmitButton>
-    </div>
-  );
-}
 
 /** Finance enquiry (/finance#finance-form), prefilled from the car or the query string. */
 export function FinanceForm({
@@ -44,19 +31,14 @@ export function FinanceForm({
       actionData={actionData}
       hidden={{ ...carHiddenFields(vehicle), vin: vehicle?.vin ?? undefined, ...hidden }}
       defaults={defaults}
-      analytics={{ form: "finance", vehicle: vehicle ? { car_type: vehicle.carType, tag: vehicle.tag } : null, carId: vehicle?.id }}
+      analytics={carAnalytics("finance", vehicle)}
     >
       <FormSection title="Your finance" description="An estimate is fine — we'll work out the details together.">
         <MoneyField name="vehiclePriceBudget" label="Vehicle price or budget" hint="Tap a quick pick or type an amount." />
         <LocationField locations={config.locations} fixedId={vehicle?.locationId} label="Preferred dealership" placeholder="Choose a dealership" />
         <DealershipField config={config} fixedSlug={vehicle?.dealershipSlug} />
       </FormSection>
-      <FormSection title="Your details">
-        <ContactFields />
-        <TextAreaField name="message" label="Anything else we should know?" rows={3} placeholder="Deposit, trade-in, how soon you'd like to buy…" />
-      </FormSection>
-      <ConsentFields config={config} />
-      <Submit>Send finance enquiry</Submit>
+      <DetailsAndSend config={config} messageLabel="Anything else we should know?" placeholder="Deposit, trade-in, how soon you'd like to buy…" submit="Send finance enquiry" />
     </LeadFormShell>
   );
 }
@@ -91,12 +73,7 @@ export function ServiceForm({ config, idempotencyKey, actionData, now }: { confi
         <CheckboxGroup name="additional_services" legend="What does it need?" options={SERVICE_OPTIONS} />
         <ServiceSlot locations={locations} now={now} />
       </FormSection>
-      <FormSection title="Your details">
-        <ContactFields />
-        <TextAreaField name="message" label="Comments" rows={3} placeholder="Make, model and anything our technicians should know." />
-      </FormSection>
-      <ConsentFields config={config} />
-      <Submit>Request a booking</Submit>
+      <DetailsAndSend config={config} placeholder="Make, model and anything our technicians should know." submit="Request a booking" />
     </LeadFormShell>
   );
 }
@@ -125,12 +102,7 @@ export function SellMyCarForm({ config, idempotencyKey, actionData }: { config: 
           <DealershipField config={config} />
         </div>
       </FormSection>
-      <FormSection title="Your details">
-        <ContactFields />
-        <TextAreaField name="message" label="Comments" rows={3} placeholder="Condition, service history, extras…" />
-      </FormSection>
-      <ConsentFields config={config} />
-      <Submit>Get my offer</Submit>
+      <DetailsAndSend config={config} placeholder="Condition, service history, extras…" submit="Get my offer" />
     </LeadFormShell>
   );
 }

@@ -1,9 +1,17 @@
 import { CalendarDays, X } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState, type ComponentProps } from "react";
+import { Button } from "../../ui/button.tsx";
+import { cn } from "../../ui/cn.ts";
 import type { FormLocation } from "../form-page.server.ts";
 import { describeSlot, testDriveSlots } from "../test-drive-slots.ts";
-import { fieldId, useLeadForm } from "./form-context.tsx";
-import { inputClass } from "./form-fields.tsx";
+import { controlProps, FieldError, FieldHint, labelClass, RequiredMarker } from "../../ui/field.tsx";
+import { fieldId, useFormContext } from "../../ui/form.tsx";
+import { Select } from "../../ui/select.tsx";
+
+/** A day or a time: a button that is one radio of a group. */
+function Tile({ active, className, ...rest }: Omit<ComponentProps<"button">, "type" | "role"> & { active: boolean }) {
+  return <button type="button" role="radio" aria-checked={active} {...rest} className={cn("rounded-theme border px-2 py-2 transition", active ? "border-brand bg-brand text-brand-contrast" : "border-black/15 bg-white text-ink hover:border-brand/60", className)} />;
+}
 
 const short = (label: string) => {
   const [weekday, day, month] = label.split(" ");
@@ -16,7 +24,7 @@ const short = (label: string) => {
  * time buttons. The choice is optional.
  */
 export function SlotPicker({ name = "dateTime", label = "Test Drive Booking Date", location, now, emptyHint = "Choose a location to see available times." }: { name?: string; label?: string; location: FormLocation | null; now: number; emptyHint?: string }) {
-  const ctx = useLeadForm();
+  const ctx = useFormContext();
   const id = fieldId(ctx.formId, name);
   const error = ctx.error(name);
   // The server's clock renders the page; the browser's takes over once running.
@@ -32,18 +40,18 @@ export function SlotPicker({ name = "dateTime", label = "Test Drive Booking Date
   const [day, setDay] = useState<string | null>(initial.slice(0, 10) || null);
   const offered = days.some((d) => d.slots.some((s) => s.value === selected));
   const shownDay = days.find((d) => d.date === day) ?? days[0] ?? null;
-  const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(" ");
+  const aria = controlProps(id, { hint: true, error: Boolean(error) });
 
   const hint = location ? `Times at ${location.name}. Optional — we'll confirm by phone.` : emptyHint;
 
   if (!ctx.hydrated)
     return (
       <div>
-        <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
-          {label} <span className="font-normal text-muted">(optional)</span>
+        <label htmlFor={id} className={labelClass}>
+          {label}
+          <RequiredMarker />
         </label>
-        <select id={id} name={name} defaultValue={initial} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={inputClass}>
-          <option value="">No preference</option>
+        <Select {...aria} name={name} defaultValue={initial} chevron={false} placeholder="No preference">
           {days.map((d) => (
             <optgroup key={d.date} label={d.note ? `${d.label} (${d.note})` : d.label}>
               {d.slots.map((s) => (
@@ -53,28 +61,23 @@ export function SlotPicker({ name = "dateTime", label = "Test Drive Booking Date
               ))}
             </optgroup>
           ))}
-        </select>
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-muted">
-          {hint}
-        </p>
-        {error && (
-          <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-            {error}
-          </p>
-        )}
+        </Select>
+        <FieldHint id={`${id}-hint`}>{hint}</FieldHint>
+        <FieldError id={`${id}-error`} message={error} plain />
       </div>
     );
 
   return (
-    <fieldset id={id} className="min-w-0" aria-describedby={describedBy}>
+    <fieldset id={id} className="min-w-0" aria-describedby={aria["aria-describedby"]}>
       <legend className="mb-1.5 flex items-center gap-2 text-sm font-semibold text-ink">
         <CalendarDays aria-hidden="true" className="size-4 text-brand" />
-        {label} <span className="font-normal text-muted">(optional)</span>
+        {label}
+        <RequiredMarker />
       </legend>
       <input type="hidden" name={name} value={offered ? selected : ""} />
-      <p id={`${id}-hint`} className="mb-3 text-sm text-muted">
+      <FieldHint id={`${id}-hint`} className="mt-0 mb-3">
         {hint}
-      </p>
+      </FieldHint>
       {location && days.length === 0 && <p className="rounded-theme bg-page p-3 text-sm text-muted">No times are available online in the next two weeks. Leave a message and we'll call you to arrange one.</p>}
       {days.length > 0 && (
         <>
@@ -83,19 +86,11 @@ export function SlotPicker({ name = "dateTime", label = "Test Drive Booking Date
               const s = short(d.label);
               const active = d.date === shownDay?.date;
               return (
-                <button
-                  key={d.date}
-                  type="button"
-                  role="radio"
-                  aria-checked={active}
-                  aria-label={d.note ? `${d.label} (${d.note})` : d.label}
-                  onClick={() => setDay(d.date)}
-                  className={`flex w-16 shrink-0 flex-col items-center rounded-theme border px-2 py-2 text-center transition ${active ? "border-brand bg-brand text-brand-contrast shadow" : "border-black/15 bg-white text-ink hover:border-brand/60"}`}
-                >
+                <Tile key={d.date} active={active} aria-label={d.note ? `${d.label} (${d.note})` : d.label} onClick={() => setDay(d.date)} className={cn("flex w-16 shrink-0 flex-col items-center text-center", active && "shadow")}>
                   <span className="text-xs font-semibold uppercase opacity-80">{s.weekday}</span>
                   <span className="text-xl leading-tight font-bold">{s.day}</span>
                   <span className="text-xs opacity-80">{s.month}</span>
-                </button>
+                </Tile>
               );
             })}
           </div>
@@ -104,19 +99,17 @@ export function SlotPicker({ name = "dateTime", label = "Test Drive Booking Date
               {shownDay.slots.map((s) => {
                 const active = s.value === selected;
                 return (
-                  <button
+                  <Tile
                     key={s.value}
-                    type="button"
-                    role="radio"
-                    aria-checked={active}
+                    active={active}
                     onClick={() => {
                       setSelected(active ? "" : s.value);
                       ctx.touched(name);
                     }}
-                    className={`rounded-theme border px-2 py-2 text-sm font-semibold transition ${active ? "border-brand bg-brand text-brand-contrast" : "border-black/15 bg-white text-ink hover:border-brand/60"}`}
+                    className="text-sm font-semibold"
                   >
                     {s.label}
-                  </button>
+                  </Tile>
                 );
               })}
             </div>
@@ -126,9 +119,9 @@ export function SlotPicker({ name = "dateTime", label = "Test Drive Booking Date
             {offered ? (
               <p className="inline-flex items-center gap-2 rounded-full bg-brand/10 px-3 py-1.5 text-sm font-semibold text-brand">
                 {describeSlot(selected)}
-                <button type="button" onClick={() => setSelected("")} className="rounded-full p-0.5 hover:bg-brand/20" aria-label="Clear the booking time">
+                <Button variant="ghost" size="sm" onClick={() => setSelected("")} className="rounded-full p-0.5 text-inherit transition-none hover:bg-brand/20 hover:text-inherit" aria-label="Clear the booking time">
                   <X aria-hidden="true" className="size-4" />
-                </button>
+                </Button>
               </p>
             ) : (
               <p className="text-sm text-muted">No time chosen — we'll call to arrange one.</p>
@@ -136,11 +129,7 @@ export function SlotPicker({ name = "dateTime", label = "Test Drive Booking Date
           </div>
         </>
       )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} message={error} plain />
     </fieldset>
   );
 }

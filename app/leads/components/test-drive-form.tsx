@@ -1,9 +1,8 @@
 import { useState } from "react";
 import type { FormActionData } from "../form-data.ts";
 import type { FormConfig, FormLocation, FormVehicle } from "../form-page.server.ts";
-import { useLeadForm } from "./form-context.tsx";
-import { SubmitButton, TextAreaField } from "./form-fields.tsx";
-import { carHiddenFields, ConsentFields, ContactFields, DealershipField, FormSection, LocationField, PrivacyNote } from "./form-parts.tsx";
+import { useFormContext } from "../../ui/form.tsx";
+import { carAnalytics, carHiddenFields, DealershipField, DetailsAndSend, FormSection, LocationField } from "./form-parts.tsx";
 import { LeadFormShell } from "./lead-form-shell.tsx";
 import { SlotPicker } from "./slot-picker.tsx";
 
@@ -22,7 +21,7 @@ export function TestDriveForm({ config, vehicle, idempotencyKey, actionData, now
       idempotencyKey={idempotencyKey}
       actionData={actionData}
       hidden={carHiddenFields(vehicle)}
-      analytics={{ form: "test-drive", vehicle: vehicle ? { car_type: vehicle.carType, tag: vehicle.tag } : null, carId: vehicle?.id }}
+      analytics={carAnalytics("test-drive", vehicle)}
     >
       <TestDriveBody config={config} vehicle={vehicle} now={now} posted={actionData && !actionData.ok ? actionData.values.location : undefined} />
     </LeadFormShell>
@@ -30,7 +29,7 @@ export function TestDriveForm({ config, vehicle, idempotencyKey, actionData, now
 }
 
 function TestDriveBody({ config, vehicle, now, posted }: { config: FormConfig; vehicle: FormVehicle | null; now: number; posted?: string }) {
-  const { pending, hydrated } = useLeadForm();
+  const { hydrated } = useFormContext();
   const locations = testDriveLocations(config);
   const fixed = vehicle?.locationId ?? (locations.length === 1 ? locations[0]!.id : null);
   const fallback = locations.find((l) => l.id === config.primaryLocationId) ?? locations[0] ?? null;
@@ -44,17 +43,7 @@ function TestDriveBody({ config, vehicle, now, posted }: { config: FormConfig; v
         <DealershipField config={config} fixedSlug={vehicle?.dealershipSlug} />
         <SlotPicker location={slotLocation} now={now} />
       </FormSection>
-      <FormSection title="Your details">
-        <ContactFields />
-        <TextAreaField name="message" label="Message" rows={3} placeholder={vehicle ? "Anything we should know before your drive?" : "Which car would you like to drive?"} />
-      </FormSection>
-      <ConsentFields config={config} optInDefault={Boolean(vehicle)} />
-      <div className="flex flex-col gap-3 border-t border-black/5 pt-5 sm:flex-row sm:items-center sm:justify-between">
-        <PrivacyNote />
-        <SubmitButton pending={pending} className="w-full sm:w-auto">
-          Book my test drive
-        </SubmitButton>
-      </div>
+      <DetailsAndSend config={config} messageLabel="Message" placeholder={vehicle ? "Anything we should know before your drive?" : "Which car would you like to drive?"} optInDefault={Boolean(vehicle)} submit="Book my test drive" />
     </>
   );
 }

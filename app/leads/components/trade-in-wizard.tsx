@@ -4,10 +4,11 @@ import { formatPrice } from "../../lib/format.ts";
 import type { FormActionData } from "../form-data.ts";
 import type { FormConfig, FormVehicle } from "../form-page.server.ts";
 import { CONDITION_QUESTIONS, STATES, TRADE_IN_STEPS, type TradeInStep } from "../trade-in.ts";
-import { useLeadForm } from "./form-context.tsx";
-import { ChoiceField, KmsField, SelectField, SubmitButton, TextField } from "./form-fields.tsx";
-import { ContactFields, FormSection, LocationField, PrivacyNote } from "./form-parts.tsx";
-import { CheckboxField } from "./form-fields.tsx";
+import { Alert } from "../../ui/alert.tsx";
+import { Button } from "../../ui/button.tsx";
+import { CheckboxField, ChoiceField, SelectField, SubmitButton, TextField, useFormContext } from "../../ui/form.tsx";
+import { KmsField } from "./form-fields.tsx";
+import { carAnalytics, ContactFields, FormSection, LocationField, PrivacyNote } from "./form-parts.tsx";
 import { LeadFormShell } from "./lead-form-shell.tsx";
 
 export const STEP_LABELS: Record<TradeInStep, string> = { rego: "Rego", vehicle: "Your car", condition: "Condition", contact: "Details", offer: "Offer" };
@@ -47,7 +48,7 @@ export function TradeInProgress({ step }: { step: TradeInStep }) {
 }
 
 function StepActions({ label, back, secondary }: { label: string; back: string | null; secondary?: { label: string; name: string; value: string } }) {
-  const { pending } = useLeadForm();
+  const { pending } = useFormContext();
   return (
     <div className="flex flex-col-reverse gap-3 border-t border-black/5 pt-5 sm:flex-row sm:items-center sm:justify-between">
       {back ? (
@@ -59,15 +60,9 @@ function StepActions({ label, back, secondary }: { label: string; back: string |
       )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row">
         {secondary && (
-          <button
-            type="submit"
-            name={secondary.name}
-            value={secondary.value}
-            disabled={pending}
-            className="inline-flex min-h-12 items-center justify-center rounded-theme border-2 border-black/15 px-5 py-3 font-bold text-ink hover:border-brand hover:text-brand disabled:opacity-60"
-          >
+          <Button type="submit" variant="outline" size="xl" name={secondary.name} value={secondary.value} disabled={pending} className="border-black/15 px-5 text-ink transition-none hover:bg-transparent hover:text-brand hover:border-brand disabled:cursor-default disabled:opacity-60">
             {secondary.label}
-          </button>
+          </Button>
         )}
         <SubmitButton pending={pending} name={secondary ? "offer_accepted" : undefined} value={secondary ? "true" : undefined} className="w-full sm:w-auto">
           {label}
@@ -110,7 +105,7 @@ export function TradeInWizard({ config, step, leadId, base, vehicle, defaults, v
       hidden={{ lead_id: leadId, isLastStep: last ? "true" : "false", car_id: !leadId && vehicle ? vehicle.id : undefined }}
       defaults={defaults}
       prefill={step === "contact"}
-      analytics={last ? { form: "enquiry", vehicle: vehicle ? { car_type: vehicle.carType, tag: vehicle.tag } : null, carId: vehicle?.id } : null}
+      analytics={last ? carAnalytics("enquiry", vehicle) : null}
     >
       {step === "rego" && (
         <>
@@ -180,9 +175,10 @@ export function TradeInWizard({ config, step, leadId, base, vehicle, defaults, v
 
 function NoEstimateNote() {
   return (
-    <div className="flex gap-3 rounded-theme border border-brand/30 bg-brand/5 p-4 text-sm text-ink">
+    // A note, not an announcement: no live region.
+    <Alert tone="info" role="none" className="flex gap-3 p-4 text-sm">
       <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
       <p>We can't give an online estimate for cars over 7 years old or with more than 100,000 km. Send us your details and a valuation specialist will call you with an accurate price.</p>
-    </div>
+    </Alert>
   );
 }

@@ -1,7 +1,11 @@
-import { CalendarDays, Mail, MapPin, Navigation, Phone, Star, X } from "lucide-react";
-import { Dialog } from "radix-ui";
+import { CalendarDays, Mail, MapPin, Navigation, Phone, Star } from "lucide-react";
 import { useState } from "react";
 import { useHydrated } from "../../lib/use-hydrated.ts";
+import { badgeVariants } from "../../ui/badge.tsx";
+import { ButtonAnchor } from "../../ui/button.tsx";
+import { cn } from "../../ui/cn.ts";
+import { Dialog, DialogContent } from "../../ui/dialog.tsx";
+import { Table, Td, Th } from "../../ui/table.tsx";
 import { FILTER_LABELS } from "../location-list.ts";
 import type { LocationView } from "../location-view.ts";
 import type { HolidayRow, OpenStatus, WeekRow } from "../opening-hours.ts";
@@ -9,8 +13,8 @@ import type { HolidayRow, OpenStatus, WeekRow } from "../opening-hours.ts";
 /** "Open today 8:00 am – 5:30 pm" in green, or when it next opens in grey. */
 export function OpenStatusBadge({ status, className = "" }: { status: OpenStatus; className?: string }) {
   return (
-    <p className={`inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-semibold ${status.open ? "bg-emerald-50 text-emerald-800 ring-1 ring-emerald-700/20" : "bg-black/5 text-ink/80"} ${className}`}>
-      <span aria-hidden="true" className={`size-2 shrink-0 rounded-full ${status.open ? "bg-emerald-600" : "bg-slate-400"}`} />
+    <p className={cn(badgeVariants({ tone: "neutral", size: "md" }), "gap-2 font-semibold", status.open ? "bg-emerald-50 text-emerald-800 ring-1 ring-emerald-700/20" : "text-ink/80", className)}>
+      <span aria-hidden="true" className={cn("size-2 shrink-0 rounded-full", status.open ? "bg-emerald-600" : "bg-slate-400")} />
       {status.text}
     </p>
   );
@@ -22,7 +26,7 @@ export function RoleChips({ roles }: { roles: LocationView["roles"] }) {
   return (
     <ul aria-label="Departments" className="flex flex-wrap gap-1.5">
       {roles.map((r) => (
-        <li key={r} className="rounded-full bg-brand/10 px-2.5 py-0.5 text-xs font-bold tracking-wide text-brand uppercase">
+        <li key={r} className={badgeVariants()}>
           {FILTER_LABELS[r]}
         </li>
       ))}
@@ -37,7 +41,7 @@ export function RatingStars({ rating }: { rating: NonNullable<LocationView["rati
     <p className="flex items-center gap-1.5 text-sm text-muted">
       <span role="img" aria-label={`Rated ${rating.average.toFixed(1)} out of 5 from ${rating.count} reviews`} className="flex">
         {[1, 2, 3, 4, 5].map((i) => (
-          <Star key={i} aria-hidden="true" className={`size-4 ${i <= rounded ? "fill-amber-400 text-amber-400" : i - 0.5 === rounded ? "fill-amber-400/50 text-amber-400" : "text-slate-300"}`} />
+          <Star key={i} aria-hidden="true" className={cn("size-4", i <= rounded ? "fill-amber-400 text-amber-400" : i - 0.5 === rounded ? "fill-amber-400/50 text-amber-400" : "text-slate-300")} />
         ))}
       </span>
       <span aria-hidden="true">
@@ -49,38 +53,35 @@ export function RatingStars({ rating }: { rating: NonNullable<LocationView["rati
 
 /** The usual week, Monday to Sunday, today in bold. */
 export function WeekHoursTable({ rows, caption, compact = false }: { rows: readonly WeekRow[]; caption: string; compact?: boolean }) {
+  const cell = compact ? "border-b-0 px-0 py-0.5" : "border-black/5 px-0 py-2";
   return (
-    <table className={`w-full ${compact ? "text-sm" : "text-base"}`}>
-      <caption className="sr-only">{caption}</caption>
+    <Table caption={caption} wrapperClassName="overflow-visible rounded-none bg-transparent shadow-none ring-0" className={compact ? "text-sm" : "text-base"}>
       <tbody>
         {rows.map((r) => (
           <tr key={r.weekday} aria-current={r.today ? "date" : undefined} className={r.today ? "font-bold text-ink" : "text-ink/80"}>
-            <th scope="row" className={`text-left font-[inherit] ${compact ? "py-0.5" : "border-b border-black/5 py-2"}`}>
+            <Th scope="row" className={cn(cell, "align-middle font-bold", r.today ? "text-ink" : "text-ink/80")}>
               {r.day}
               {r.today && <span className="sr-only"> (today)</span>}
-            </th>
-            <td className={`text-right tabular-nums ${compact ? "py-0.5" : "border-b border-black/5 py-2"} ${r.hours === "Closed" ? "text-muted" : ""}`}>{r.hours}</td>
+            </Th>
+            <Td className={cn(cell, "text-right align-middle tabular-nums", r.hours === "Closed" && "text-muted")}>{r.hours}</Td>
           </tr>
         ))}
       </tbody>
-    </table>
+    </Table>
   );
 }
 
-/** Holiday (special) hours as a list. */
+/** Holiday (special) hours as a list: the day and its name, then the hours ('Closed' in red). */
 export function HolidayList({ rows }: { rows: readonly HolidayRow[] }) {
-  return (
-    <ul className="divide-y divide-black/5">
-      {rows.map((h) => (
-        <li key={h.date} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2.5">
-          <span>
-            <span className="font-semibold text-ink">{h.day}</span> <span className="text-muted">· {h.name}</span>
-          </span>
-          <span className={`tabular-nums ${h.hours === "Closed" ? "font-semibold text-red-700" : "text-ink"}`}>{h.hours}</span>
-        </li>
-      ))}
-    </ul>
+  const item = (h: HolidayRow) => (
+    <li key={h.date} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2.5">
+      <span>
+        <span className="font-semibold text-ink">{h.day}</span> <span className="text-muted">· {h.name}</span>
+      </span>
+      <span className={cn("tabular-nums", h.hours === "Closed" ? "font-semibold text-red-700" : "text-ink")}>{h.hours}</span>
+    </li>
   );
+  return <ul className="divide-y divide-black/5">{rows.map(item)}</ul>;
 }
 
 /**
@@ -92,7 +93,7 @@ export function HolidayHoursDialog({ location }: { location: Pick<LocationView, 
   const [open, setOpen] = useState(false);
   if (!location.holidays.length) return null;
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
+    <Dialog open={open} onOpenChange={setOpen}>
       <a
         href={`${location.href}#holiday-hours`}
         aria-haspopup={hydrated ? "dialog" : undefined}
@@ -106,43 +107,30 @@ export function HolidayHoursDialog({ location }: { location: Pick<LocationView, 
         <CalendarDays aria-hidden="true" className="size-4" />
         Holiday hours
       </a>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/55 backdrop-blur-[2px]" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[85vh] overflow-y-auto rounded-t-2xl bg-surface p-5 text-ink shadow-2xl outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(32rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-theme sm:p-7">
-          <div className="mb-3 flex items-start justify-between gap-4">
-            <div>
-              <Dialog.Title className="font-heading text-xl font-bold">Holiday hours</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-muted">{location.name}: public holidays and other special days coming up.</Dialog.Description>
-            </div>
-            <Dialog.Close className="rounded-full p-2 text-muted hover:bg-black/5 hover:text-ink" aria-label="Close">
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          <HolidayList rows={location.holidays} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <DialogContent width="md" title="Holiday hours" description={`${location.name}: public holidays and other special days coming up.`}>
+        <HolidayList rows={location.holidays} />
+      </DialogContent>
+    </Dialog>
   );
 }
 
 /** Call, Get Directions and the card's action (View Our Stock, or Contact Us on a locked site). */
-export function LocationActions({ location, stacked = false }: { location: LocationView; stacked?: boolean }) {
-  const button = "inline-flex min-h-11 items-center justify-center gap-2 rounded-theme px-4 py-2.5 text-sm font-bold transition";
+export function LocationActions({ location, stacked = false, className }: { location: LocationView; stacked?: boolean; className?: string }) {
   return (
-    <div className={`grid gap-2 ${stacked ? "" : "sm:grid-cols-2"}`}>
-      <a href={location.action.href} className={`${button} bg-brand text-brand-contrast hover:brightness-110`}>
+    <div className={cn("grid gap-2", !stacked && "sm:grid-cols-2", className)}>
+      <ButtonAnchor href={location.action.href} className="min-h-11 shadow-none">
         {location.action.label}
-      </a>
-      <a href={location.directionsHref} target="_blank" rel="noopener noreferrer" className={`${button} border-2 border-brand text-brand hover:bg-brand hover:text-brand-contrast`}>
+      </ButtonAnchor>
+      <ButtonAnchor variant="outline" href={location.directionsHref} target="_blank" rel="noopener noreferrer" className="min-h-11">
         <Navigation aria-hidden="true" className="size-4" />
         Get Directions
         <span className="sr-only"> to {location.name} (opens Google Maps)</span>
-      </a>
+      </ButtonAnchor>
       {stacked && location.phone && (
-        <a href={location.phone.href} className={`${button} border border-black/15 text-ink hover:bg-black/5`}>
+        <ButtonAnchor variant="secondary" href={location.phone.href} className="min-h-11 bg-transparent font-bold shadow-none hover:bg-black/5">
           <Phone aria-hidden="true" className="size-4" />
           Call {location.phone.label}
-        </a>
+        </ButtonAnchor>
       )}
     </div>
   );
@@ -184,7 +172,7 @@ export function ContactLines({ location }: { location: Pick<LocationView, "stree
 export function LicenceLine({ location, className = "" }: { location: Pick<LocationView, "dealerLicence" | "repairerLicence">; className?: string }) {
   if (!location.dealerLicence && !location.repairerLicence) return null;
   return (
-    <p className={`text-xs text-muted ${className}`}>
+    <p className={cn("text-xs text-muted", className)}>
       {location.dealerLicence && <>Dealer licence {location.dealerLicence}</>}
       {location.dealerLicence && location.repairerLicence && " · "}
       {location.repairerLicence && <>Repairer licence {location.repairerLicence}</>}

@@ -3,21 +3,23 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatPrice } from "../../lib/format.ts";
 import { imageSrcSet, imageUrl } from "../../media/image-url.ts";
+import { Badge } from "../../ui/badge.tsx";
+import { ButtonLink } from "../../ui/button.tsx";
+import { Card } from "../../ui/card.tsx";
+import { CardGrid } from "../../ui/card-grid.tsx";
+import { cn } from "../../ui/cn.ts";
 import type { ModelBadge, ModelCard as ModelCardData } from "../models.ts";
 
 const NOT_FOUND_IMAGE = "/media/not-found.webp";
 /** Spec 000 §9: model image 250 by 120. */
 export const MODEL_IMAGE = { width: 250, height: 120 } as const;
 
-export const primaryButton =
-  "inline-flex items-center justify-center gap-2 rounded-theme bg-brand px-5 py-3 text-center text-sm font-bold text-brand-contrast shadow-sm transition hover:brightness-110";
-export const secondaryButton =
-  "inline-flex items-center justify-center gap-2 rounded-theme bg-surface px-5 py-3 text-center text-sm font-bold text-ink ring-1 ring-black/15 transition hover:bg-page hover:ring-black/30";
-
-
-export function ModelBadgeLabel({ badge, className = "" }: { badge: ModelBadge; className?: string }) {
-  const tone = badge === "Coming Soon" ? "bg-amber-400 text-amber-950" : "bg-brand text-brand-contrast";
-  return <span className={`inline-block rounded-theme px-2 py-0.5 text-[0.7rem] font-extrabold tracking-wider uppercase ${tone} ${className}`}>{badge}</span>;
+export function ModelBadgeLabel({ badge, className }: { badge: ModelBadge; className?: string }) {
+  return (
+    <Badge tone={badge === "Coming Soon" ? "warning" : "brand"} className={cn("rounded-theme px-2 text-[0.7rem] font-extrabold tracking-wider", className)}>
+      {badge}
+    </Badge>
+  );
 }
 
 /** A link that leaves the site for an override URL on another host, else a client-side link. */
@@ -40,43 +42,54 @@ export function ModelCard({ model, eager = false }: { model: ModelCardData; eage
   const src = model.image ?? NOT_FOUND_IMAGE;
   const price = formatPrice(model.fromPrice);
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-theme bg-surface shadow-sm ring-1 ring-black/5 transition hover:shadow-md hover:ring-brand/40">
-      <div className="relative bg-gradient-to-b from-slate-100 to-slate-50 px-4 pt-6">
-        <img
-          src={imageUrl(src, { width: 480, height: 230 })}
-          srcSet={imageSrcSet(src, { width: 375, height: 180 }) || undefined}
-          sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 90vw"
-          width={MODEL_IMAGE.width}
-          height={MODEL_IMAGE.height}
-          alt={`${model.manufacturer} ${model.name}`}
-          loading={eager ? "eager" : "lazy"}
-          className="aspect-[25/12] w-full object-contain transition duration-300 group-hover:scale-[1.03]"
-        />
-        <ModelBadgeLabel badge={model.badge} className="absolute top-3 left-3" />
-      </div>
-      <div className="flex flex-1 flex-col gap-1 p-4">
-        <p className="text-xs font-semibold tracking-wide text-muted uppercase">{model.manufacturer}</p>
-        <h3 className="font-heading text-xl leading-tight font-extrabold tracking-wide text-ink uppercase">
-          <ModelLink href={model.href} className="after:absolute after:inset-0 focus:outline-none">
-            {model.name}
-          </ModelLink>
-        </h3>
-        <p className="text-sm text-muted">
-          {price ? (
-            <>
-              from <span className="text-base font-bold text-ink">{price}</span>
-            </>
-          ) : model.badge === "Coming Soon" ? (
-            "Price to be announced"
-          ) : (
-            "Enquire for price"
-          )}
-        </p>
-        <p className="mt-auto inline-flex items-center gap-1 pt-2 text-sm font-semibold text-brand group-hover:underline" aria-hidden="true">
-          Explore <ArrowRight className="size-4" />
-        </p>
-      </div>
-    </article>
+    <Card asChild padding="none" className="group relative flex h-full flex-col overflow-hidden transition hover:shadow-md hover:ring-brand/40">
+      <article>
+        <div className="relative bg-gradient-to-b from-slate-100 to-slate-50 px-4 pt-6">
+          <img
+            src={imageUrl(src, { width: 480, height: 230 })}
+            srcSet={imageSrcSet(src, { width: 375, height: 180 }) || undefined}
+            sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 90vw"
+            width={MODEL_IMAGE.width}
+            height={MODEL_IMAGE.height}
+            alt={`${model.manufacturer} ${model.name}`}
+            loading={eager ? "eager" : "lazy"}
+            className="aspect-[25/12] w-full object-contain transition duration-300 group-hover:scale-[1.03]"
+          />
+          <ModelBadgeLabel badge={model.badge} className="absolute top-3 left-3" />
+        </div>
+        <div className="flex flex-1 flex-col gap-1 p-4">
+          <p className="text-xs font-semibold tracking-wide text-muted uppercase">{model.manufacturer}</p>
+          <h3 className="font-heading text-xl leading-tight font-extrabold tracking-wide text-ink uppercase">
+            <ModelLink href={model.href} className="after:absolute after:inset-0 focus:outline-none">
+              {model.name}
+            </ModelLink>
+          </h3>
+          <p className="text-sm text-muted">
+            {price ? (
+              <>
+                from <span className="text-base font-bold text-ink">{price}</span>
+              </>
+            ) : model.badge === "Coming Soon" ? (
+              "Price to be announced"
+            ) : (
+              "Enquire for price"
+            )}
+          </p>
+          <p className="mt-auto inline-flex items-center gap-1 pt-2 text-sm font-semibold text-brand group-hover:underline" aria-hidden="true">
+            Explore <ArrowRight className="size-4" />
+          </p>
+        </div>
+      </article>
+    </Card>
+  );
+}
+
+/** Model cards three to a row on wide screens; the first `eager` cards load at once. */
+export function ModelCardGrid({ models, eager = 0 }: { models: readonly ModelCardData[]; eager?: number }) {
+  return (
+    <CardGrid className="gap-5 sm:grid-cols-2 lg:grid-cols-3" items={models} keyOf={(m) => m.slug}>
+      {(m, i) => <ModelCard model={m} eager={i < eager} />}
+    </CardGrid>
   );
 }
 
@@ -86,19 +99,18 @@ export function ShowroomActions({ stock, enquireHref, enquireText }: { stock: { 
     <>
       <div className="mt-6 flex flex-wrap gap-3">
         {stock && (
-          <Link to={stock.href} className={primaryButton}>
+          <ButtonLink to={stock.href} size="tall">
             <Search aria-hidden="true" className="size-4" /> {stock.label}
-          </Link>
+          </ButtonLink>
         )}
-        <Link to="/book-test-drive" className={secondaryButton}>
+        <ButtonLink to="/book-test-drive" variant="plain" size="tall">
           <CalendarCheck aria-hidden="true" className="size-4" /> Book A Test Drive
-        </Link>
-        <Link to={enquireHref} className={secondaryButton}>
+        </ButtonLink>
+        <ButtonLink to={enquireHref} variant="plain" size="tall">
           <MessageSquare aria-hidden="true" className="size-4" /> {enquireText}
-        </Link>
+        </ButtonLink>
       </div>
-      {stock?.count ? ( <p className="mt-3 text-sm text-muted">{stock.count === 1 ? "1 vehicle" : `${stock.count} vehicles`} in stock now</p>
-      ) : null}
+      {stock?.count ? <p className="mt-3 text-sm text-muted">{stock.count === 1 ? "1 vehicle" : `${stock.count} vehicles`} in stock now</p> : null}
     </>
   );
 }

@@ -3,21 +3,20 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { IMAGE_SIZES, imageSrcSet, imageUrl } from "../../media/image-url.ts";
+import { Badge } from "../../ui/badge.tsx";
+import { Button, ButtonAnchor, ButtonLink, type ButtonStyle } from "../../ui/button.tsx";
+import { Card } from "../../ui/card.tsx";
+import { cn } from "../../ui/cn.ts";
+import { ShowMore } from "../../ui/show-more.tsx";
 import { endsLabel, type DescriptionView, type OfferCard } from "../offers.ts";
 import { useOfferChat } from "./offer-chat.tsx";
 
-export const primaryButton =
-  "inline-flex items-center justify-center gap-2 rounded-theme bg-brand px-4 py-2.5 text-center text-sm font-bold text-brand-contrast shadow-sm transition hover:brightness-110";
-export const secondaryButton =
-  "inline-flex items-center justify-center gap-2 rounded-theme px-4 py-2.5 text-center text-sm font-bold text-ink ring-1 ring-black/15 transition hover:bg-page hover:ring-black/30";
+/** The offer buttons' look: the kit's primary, or its `plain` second choice. */
+type OfferButtonStyle = Pick<ButtonStyle, "variant" | "size">;
 
 const NOT_FOUND_IMAGE = "/media/not-found.webp";
 
-/**
- * Text that starts short with a toggle (spec 000 §4 'Expand/collapse'). A plain <details> does the
- * toggling, so it works without JavaScript; `:has()` swaps the teaser for the full text so the
- * 'less' link sits under the text it collapses.
- */
+/** A description or disclaimer: whole, or short with View more (see ShowMore). */
 function ExpandableText({ view, more, less, className, testId }: { view: DescriptionView; more: string; less: string; className: string; testId: string }) {
   const full = view.full.map((p, i) => (
     <p key={i} className={i > 0 ? "mt-2" : undefined}>
@@ -26,16 +25,9 @@ function ExpandableText({ view, more, less, className, testId }: { view: Descrip
   ));
   if (!view.short) return <div className={className} data-testid={testId}>{full}</div>;
   return (
-    <div className={`group/text ${className}`} data-testid={testId}>
-      <p className="group-has-[details[open]]/text:hidden">{view.short}</p>
-      <div className="hidden group-has-[details[open]]/text:block">{full}</div>
-      <details className="group/toggle mt-1">
-        <summary className="inline-flex cursor-pointer list-none items-center gap-1 rounded-sm font-semibold text-brand hover:underline [&::-webkit-details-marker]:hidden">
-          <span className="group-open/toggle:hidden">{more}</span>
-          <span className="hidden group-open/toggle:inline">{less}</span>
-        </summary>
-      </details>
-    </div>
+    <ShowMore teaser={view.short} more={more} less={less} className={className} data-testid={testId}>
+      {full}
+    </ShowMore>
   );
 }
 
@@ -56,24 +48,24 @@ export function OfferDisclaimer({ offer, open = false }: { offer: OfferCard; ope
  * offer as subcategory; where the tenant has a chat widget, once the page runs it opens the chat
  * panel instead (without JavaScript the link still leads to the form).
  */
-export function EnquireButton({ offer, text, className = primaryButton }: { offer: OfferCard; text: string; className?: string }) {
+export function EnquireButton({ offer, text, variant = "primary", size }: { offer: OfferCard; text: string } & OfferButtonStyle) {
   const chat = useOfferChat();
   const hydrated = useHydrated();
   if (chat && hydrated) {
     return (
-      <button type="button" onClick={() => chat.open({ name: offer.name, enquireHref: offer.enquireHref })} className={className}>
+      <Button variant={variant} size={size} onClick={() => chat.open({ name: offer.name, enquireHref: offer.enquireHref })}>
         <MessageCircle aria-hidden="true" className="size-4" /> {text}
-      </button>
+      </Button>
     );
   }
   return (
-    <Link to={offer.enquireHref} className={className}>
+    <ButtonLink to={offer.enquireHref} variant={variant} size={size}>
       {text}
-    </Link>
+    </ButtonLink>
   );
 }
 
-export function ExploreButton({ offer, className = secondaryButton, icon = true }: { offer: OfferCard; className?: string; icon?: boolean }) {
+export function ExploreButton({ offer, variant = "plain", size, icon = true }: { offer: OfferCard; icon?: boolean } & OfferButtonStyle) {
   if (!offer.explore) return null;
   const content = (
     <>
@@ -81,21 +73,21 @@ export function ExploreButton({ offer, className = secondaryButton, icon = true 
     </>
   );
   return offer.explore.external ? (
-    <a href={offer.explore.href} className={className}>
+    <ButtonAnchor href={offer.explore.href} variant={variant} size={size}>
       {content}
-    </a>
+    </ButtonAnchor>
   ) : (
-    <Link to={offer.explore.href} className={className}>
+    <ButtonLink to={offer.explore.href} variant={variant} size={size}>
       {content}
-    </Link>
+    </ButtonLink>
   );
 }
 
-export function TestDriveButton({ className = secondaryButton }: { className?: string }) {
+export function TestDriveButton({ variant = "plain", size }: OfferButtonStyle) {
   return (
-    <Link to="/book-test-drive" className={className}>
+    <ButtonLink to="/book-test-drive" variant={variant} size={size}>
       Book A Test Drive
-    </Link>
+    </ButtonLink>
   );
 }
 
@@ -118,12 +110,18 @@ function OfferImage({ offer, sizes, eager, className }: { offer: OfferCard; size
   );
 }
 
-function CategoryChip({ offer }: { offer: OfferCard }) {
+/** The offer's picture with its category chip over the corner. */
+function Picture({ offer, className, chipClassName, children }: { offer: OfferCard; className: string; chipClassName: string; children: ReactNode }) {
   return (
-    <span className="inline-flex items-center gap-1.5 rounded-full bg-accent px-3 py-1 text-xs font-bold tracking-wide text-black uppercase shadow-sm">
-      <Tag aria-hidden="true" className="size-3.5" />
-      {offer.category}
-    </span>
+    <div className={cn("relative aspect-[3/2] bg-slate-100", className)}>
+      {children}
+      <div className={cn("absolute", chipClassName)}>
+        <Badge className="gap-1.5 bg-accent px-3 py-1 text-black shadow-sm">
+          <Tag aria-hidden="true" className="size-3.5" />
+          {offer.category}
+        </Badge>
+      </div>
+    </div>
   );
 }
 
@@ -137,77 +135,72 @@ export function EndsNote({ offer }: { offer: OfferCard }) {
   );
 }
 
-function Heading({ offer, level }: { offer: OfferCard; level: 2 | 3 }) {
-  const H = level === 2 ? "h2" : "h3";
+/** The offer's maker over its name, the name linking to the offer's page. */
+function Title({ offer, className }: { offer: OfferCard; className: string }) {
   return (
-    <H id={`offer-${offer.id}-title`} className="font-heading text-xl leading-snug font-bold text-ink">
-      <Link to={offer.path} className="hover:text-brand hover:underline">
-        {offer.name}
-      </Link>
-    </H>
+    <>
+      {offer.manufacturer && <p className="text-xs font-bold tracking-wider text-brand uppercase">{offer.manufacturer}</p>}
+      <h2 id={`offer-${offer.id}-title`} className={cn("font-heading font-bold text-ink", className)}>
+        <Link to={offer.path} className="hover:text-brand hover:underline">
+          {offer.name}
+        </Link>
+      </h2>
+    </>
   );
 }
 
 /** A card in the offers grid (spec 000 §2 'Offers'). */
 export function OfferGridCard({ offer, enquireText, eager = false }: { offer: OfferCard; enquireText: string; eager?: boolean }) {
   return (
-    <article aria-labelledby={`offer-${offer.id}-title`} className="flex h-full flex-col overflow-hidden rounded-theme bg-surface shadow-sm ring-1 ring-black/[0.07] transition hover:shadow-lg">
-      <div className="relative aspect-[3/2] overflow-hidden bg-slate-100">
-        <Link to={offer.path} tabIndex={-1} aria-hidden="true" className="block size-full">
-          <OfferImage offer={offer} eager={eager} sizes="(min-width: 1152px) 360px, (min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw" className="size-full object-cover" />
-        </Link>
-        <div className="absolute top-3 left-3">
-          <CategoryChip offer={offer} />
-        </div>
-      </div>
-      <div className="flex flex-1 flex-col gap-3 p-5">
-        {offer.manufacturer && <p className="text-xs font-bold tracking-wider text-brand uppercase">{offer.manufacturer}</p>}
-        <Heading offer={offer} level={2} />
-        <OfferDescription offer={offer} />
-        <EndsNote offer={offer} />
-        <div className="mt-auto space-y-4 pt-2">
-          <OfferDisclaimer offer={offer} />
-          <div className="grid gap-2">
-            <EnquireButton offer={offer} text={enquireText} />
-            <div className={`grid gap-2 ${offer.explore ? "sm:grid-cols-2" : ""}`}>
-              <ExploreButton offer={offer} icon={false} className={`${secondaryButton} px-3`} />
-              <TestDriveButton className={`${secondaryButton} px-3`} />
+    <Card asChild padding="none" className="flex h-full flex-col overflow-hidden ring-black/[0.07] transition hover:shadow-lg">
+      <article aria-labelledby={`offer-${offer.id}-title`}>
+        <Picture offer={offer} className="overflow-hidden" chipClassName="top-3 left-3">
+          <Link to={offer.path} tabIndex={-1} aria-hidden="true" className="block size-full">
+            <OfferImage offer={offer} eager={eager} sizes="(min-width: 1152px) 360px, (min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw" className="size-full object-cover" />
+          </Link>
+        </Picture>
+        <div className="flex flex-1 flex-col gap-3 p-5">
+          <Title offer={offer} className="text-xl leading-snug" />
+          <OfferDescription offer={offer} />
+          <EndsNote offer={offer} />
+          <div className="mt-auto space-y-4 pt-2">
+            <OfferDisclaimer offer={offer} />
+            <div className="grid gap-2">
+              <EnquireButton offer={offer} text={enquireText} />
+              <div className={cn("grid gap-2", offer.explore && "sm:grid-cols-2")}>
+                <ExploreButton offer={offer} icon={false} />
+                <TestDriveButton />
+              </div>
             </div>
           </div>
         </div>
-      </div>
-    </article>
+      </article>
+    </Card>
   );
 }
 
 /** The single-offer layout: a wide card, its whole description, and no Enquire button (spec 000 §2 'Offers'). */
 export function SingleOfferCard({ offer }: { offer: OfferCard }) {
   return (
-    <article aria-labelledby={`offer-${offer.id}-title`} data-layout="single" className="overflow-hidden rounded-theme bg-surface shadow-sm ring-1 ring-black/[0.07] md:grid md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-      <div className="relative aspect-[3/2] bg-slate-100 md:aspect-auto md:min-h-full">
-        <OfferImage offer={offer} eager sizes="(min-width: 1152px) 520px, (min-width: 768px) 45vw, 100vw" className="size-full object-cover md:absolute md:inset-0" />
-        <div className="absolute top-4 left-4">
-          <CategoryChip offer={offer} />
+    <Card asChild padding="none" className="overflow-hidden ring-black/[0.07] md:grid md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+      <article aria-labelledby={`offer-${offer.id}-title`} data-layout="single">
+        <Picture offer={offer} className="md:aspect-auto md:min-h-full" chipClassName="top-4 left-4">
+          <OfferImage offer={offer} eager sizes="(min-width: 1152px) 520px, (min-width: 768px) 45vw, 100vw" className="size-full object-cover md:absolute md:inset-0" />
+        </Picture>
+        <div className="flex flex-col gap-4 p-6 sm:p-8">
+          <Title offer={offer} className="text-2xl leading-tight font-extrabold sm:text-3xl" />
+          <OfferDescription offer={offer} untruncated />
+          <EndsNote offer={offer} />
+          <div className="flex flex-wrap gap-3">
+            <ExploreButton offer={offer} variant="primary" />
+            <TestDriveButton variant={offer.explore ? "plain" : "primary"} />
+          </div>
+          <div className="border-t border-black/5 pt-4">
+            <OfferDisclaimer offer={offer} />
+          </div>
         </div>
-      </div>
-      <div className="flex flex-col gap-4 p-6 sm:p-8">
-        {offer.manufacturer && <p className="text-xs font-bold tracking-wider text-brand uppercase">{offer.manufacturer}</p>}
-        <h2 id={`offer-${offer.id}-title`} className="font-heading text-2xl leading-tight font-extrabold text-ink sm:text-3xl">
-          <Link to={offer.path} className="hover:text-brand hover:underline">
-            {offer.name}
-          </Link>
-        </h2>
-        <OfferDescription offer={offer} untruncated />
-        <EndsNote offer={offer} />
-        <div className="flex flex-wrap gap-3">
-          <ExploreButton offer={offer} className={offer.explore ? primaryButton : secondaryButton} />
-          <TestDriveButton className={offer.explore ? secondaryButton : primaryButton} />
-        </div>
-        <div className="border-t border-black/5 pt-4">
-          <OfferDisclaimer offer={offer} />
-        </div>
-      </div>
-    </article>
+      </article>
+    </Card>
   );
 }
 

@@ -1,4 +1,7 @@
 import { MessageSquareReply, Quote, Star } from "lucide-react";
+import { Card, type CardStyle } from "../../ui/card.tsx";
+import { cn } from "../../ui/cn.ts";
+import { ShowMore } from "../../ui/show-more.tsx";
 import type { ReviewCard as ReviewCardData, ReviewsBlockData } from "../reviews.ts";
 
 export type CardVariant = ReviewsBlockData["variant"];
@@ -6,9 +9,9 @@ export type CardVariant = ReviewsBlockData["variant"];
 /** Five stars filled to `rating` (fractions fill part of a star), announced as 'Rated 4.8 out of 5'. */
 export function Stars({ rating, size = "size-4", className = "" }: { rating: number; size?: string; className?: string }) {
   const row = (fill: boolean) =>
-    Array.from({ length: 5 }, (_, i) => <Star key={i} aria-hidden="true" className={`${size} shrink-0 ${fill ? "fill-amber-400 text-amber-400" : "fill-black/10 text-black/10"}`} />);
+    Array.from({ length: 5 }, (_, i) => <Star key={i} aria-hidden="true" className={cn(size, "shrink-0", fill ? "fill-amber-400 text-amber-400" : "fill-black/10 text-black/10")} />);
   return (
-    <span role="img" aria-label={`Rated ${rating} out of 5`} className={`relative inline-flex w-fit ${className}`}>
+    <span role="img" aria-label={`Rated ${rating} out of 5`} className={cn("relative inline-flex w-fit", className)}>
       <span className="flex gap-0.5">{row(false)}</span>
       <span className="absolute inset-y-0 left-0 flex gap-0.5 overflow-hidden" style={{ width: `${Math.min(100, Math.max(0, (rating / 5) * 100))}%` }}>
         {row(true)}
@@ -17,23 +20,13 @@ export function Stars({ rating, size = "size-4", className = "" }: { rating: num
   );
 }
 
-/**
- * Review text with View more/less above 160 characters (spec 000 §4). A <details> toggles it, so it
- * works without JavaScript; `:has()` swaps the teaser for the full text.
- */
+/** Review text with View more/less above 160 characters (spec 000 §4). */
 function ReviewText({ text }: { text: ReviewCardData["text"] }) {
   if (!text.short) return <p>{text.full}</p>;
   return (
-    <div className="group/text">
-      <p className="group-has-[details[open]]/text:hidden">{text.short}</p>
-      <p className="hidden group-has-[details[open]]/text:block">{text.full}</p>
-      <details className="group/toggle mt-1">
-        <summary className="inline-flex cursor-pointer list-none items-center gap-1 rounded-sm text-sm font-semibold text-brand hover:underline [&::-webkit-details-marker]:hidden">
-          <span className="group-open/toggle:hidden">View more</span>
-          <span className="hidden group-open/toggle:inline">View less</span>
-        </summary>
-      </details>
-    </div>
+    <ShowMore teaser={text.short} toggleClassName="text-sm">
+      {text.full}
+    </ShowMore>
   );
 }
 
@@ -45,9 +38,9 @@ function isoOf(date: string | null): string | undefined {
 function Avatar({ review, large = false }: { review: ReviewCardData; large?: boolean }) {
   const size = large ? "size-12 text-base" : "size-10 text-sm";
   return review.image ? (
-    <img src={review.image} alt="" width={48} height={48} loading="lazy" className={`${size} shrink-0 rounded-full object-cover`} />
+    <img src={review.image} alt="" width={48} height={48} loading="lazy" className={cn(size, "shrink-0 rounded-full object-cover")} />
   ) : (
-    <span aria-hidden="true" className={`${size} grid shrink-0 place-items-center rounded-full bg-brand/15 font-bold text-brand`}>
+    <span aria-hidden="true" className={cn(size, "grid shrink-0 place-items-center rounded-full bg-brand/15 font-bold text-brand")}>
       {review.initials}
     </span>
   );
@@ -73,10 +66,10 @@ function Reply({ review, dealerName }: { review: ReviewCardData; dealerName: str
   );
 }
 
-const FRAME: Record<CardVariant, string> = {
-  default: "rounded-theme bg-surface p-6 shadow-sm ring-1 ring-black/5",
-  highlighted: "rounded-theme border-t-4 border-brand bg-gradient-to-b from-brand/[0.08] to-surface to-60% p-6 shadow-md ring-1 ring-black/5",
-  modern: "relative overflow-hidden rounded-2xl bg-surface p-7 shadow-xl shadow-black/[0.07] ring-1 ring-black/[0.04]",
+const FRAME: Record<CardVariant, CardStyle & { className?: string }> = {
+  default: { padding: "lg" },
+  highlighted: { padding: "lg", className: "border-t-4 border-brand bg-gradient-to-b from-brand/[0.08] to-surface to-60% shadow-md" },
+  modern: { padding: "none", elevation: "floating", className: "relative overflow-hidden rounded-2xl p-7 shadow-black/[0.07] ring-black/[0.04]" },
 };
 
 /** One review: who, when, stars, the text and the dealer's reply under it. Three looks (spec: default, highlighted, modern). */
@@ -95,31 +88,34 @@ export function ReviewCard({ review, variant, dealerName }: { review: ReviewCard
       </div>
     </div>
   );
+  const { className, ...frame } = FRAME[variant];
   return (
-    <article aria-label={`Review by ${review.customerName}`} className={`flex h-full flex-col ${FRAME[variant]}`}>
-      {variant === "modern" ? (
-        <>
-          <Quote aria-hidden="true" className="absolute top-5 right-5 size-12 rotate-180 text-brand/10" />
-          <Stars rating={review.rating} size="size-5" />
-          <div className="mt-4 flex-1 text-[0.95rem] leading-relaxed text-ink/85">
-            <ReviewText text={review.text} />
-          </div>
-          <Reply review={review} dealerName={dealerName} />
-          <div className="mt-6 border-t border-black/5 pt-4">{who}</div>
-        </>
-      ) : (
-        <>
-          <div className="flex items-start justify-between gap-3">
-            {who}
-            {variant === "highlighted" && <Quote aria-hidden="true" className="size-7 shrink-0 rotate-180 text-brand/40" />}
-          </div>
-          <Stars rating={review.rating} className="mt-4" />
-          <div className="mt-3 flex-1 text-[0.95rem] leading-relaxed text-ink/85">
-            <ReviewText text={review.text} />
-          </div>
-          <Reply review={review} dealerName={dealerName} />
-        </>
-      )}
-    </article>
+    <Card asChild {...frame} className={cn("flex h-full flex-col", className)}>
+      <article aria-label={`Review by ${review.customerName}`}>
+        {variant === "modern" ? (
+          <>
+            <Quote aria-hidden="true" className="absolute top-5 right-5 size-12 rotate-180 text-brand/10" />
+            <Stars rating={review.rating} size="size-5" />
+            <div className="mt-4 flex-1 text-[0.95rem] leading-relaxed text-ink/85">
+              <ReviewText text={review.text} />
+            </div>
+            <Reply review={review} dealerName={dealerName} />
+            <div className="mt-6 border-t border-black/5 pt-4">{who}</div>
+          </>
+        ) : (
+          <>
+            <div className="flex items-start justify-between gap-3">
+              {who}
+              {variant === "highlighted" && <Quote aria-hidden="true" className="size-7 shrink-0 rotate-180 text-brand/40" />}
+            </div>
+            <Stars rating={review.rating} className="mt-4" />
+            <div className="mt-3 flex-1 text-[0.95rem] leading-relaxed text-ink/85">
+              <ReviewText text={review.text} />
+            </div>
+            <Reply review={review} dealerName={dealerName} />
+          </>
+        )}
+      </article>
+    </Card>
   );
 }

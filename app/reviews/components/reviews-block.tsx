@@ -6,11 +6,14 @@ import { useHydrated } from "../../lib/use-hydrated.ts";
 import { REVIEW_CAROUSEL_START, type ReviewCard as ReviewCardData, type ReviewSummary, type ReviewsBlockData, reviewsLayout } from "../reviews.ts";
 import { type CardVariant, ReviewCard, Stars } from "./review-card.tsx";
 import { useEmblaState } from "../../ui/use-embla-state.ts";
+import { Button, ButtonAnchor } from "../../ui/button.tsx";
+import { CardGrid } from "../../ui/card-grid.tsx";
+import { cn } from "../../ui/cn.ts";
 
 /** '4.8 ★★★★★ from 12 reviews' (shown only when the rules allow: see reviewSummary). */
 export function ReviewSummaryLine({ summary, className = "" }: { summary: ReviewSummary; className?: string }) {
   return (
-    <div className={`flex items-center gap-3 ${className}`} data-testid="review-summary">
+    <div className={cn("flex items-center gap-3", className)} data-testid="review-summary">
       <span className="font-heading text-4xl leading-none font-extrabold text-ink">{summary.average_rating}</span>
       <span className="flex flex-col gap-1">
         <Stars rating={Number(summary.average_rating)} size="size-5" />
@@ -24,34 +27,25 @@ export function ReviewSummaryLine({ summary, className = "" }: { summary: Review
 
 export function LeaveReviewButton({ href }: { href: string }) {
   return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="inline-flex items-center justify-center gap-2 rounded-theme bg-brand px-5 py-2.5 text-sm font-bold text-brand-contrast shadow-sm transition hover:brightness-110"
-    >
+    <ButtonAnchor href={href} target="_blank" rel="noopener noreferrer" className="px-5">
       Leave a Review
       <ExternalLink aria-hidden="true" className="size-4" />
       <span className="sr-only">(opens in a new tab)</span>
-    </a>
+    </ButtonAnchor>
   );
 }
 
 /** Three columns (or fewer on small screens). */
 export function ReviewsGrid({ reviews, variant, dealerName }: { reviews: ReviewCardData[]; variant: CardVariant; dealerName: string }) {
   return (
-    <ul className="grid gap-6 md:grid-cols-3" aria-label="Customer reviews">
-      {reviews.map((r) => (
-        <li key={r.id}>
-          <ReviewCard review={r} variant={variant} dealerName={dealerName} />
-        </li>
-      ))}
-    </ul>
+    <CardGrid className="gap-6 md:grid-cols-3" aria-label="Customer reviews" items={reviews} keyOf={(r) => r.id}>
+      {(r) => <ReviewCard review={r} variant={variant} dealerName={dealerName} />}
+    </CardGrid>
   );
 }
 
-const arrowButton =
-  "grid size-10 place-items-center rounded-full bg-surface text-ink shadow ring-1 ring-black/10 transition hover:bg-page disabled:cursor-default disabled:opacity-40";
+/** The carousel's round buttons: the kit's plain icon button, a little larger and lifted. */
+const arrowButton = "size-10 shadow ring-black/10 hover:ring-black/10 disabled:cursor-default disabled:opacity-40";
 
 /**
  * More than three reviews: a carousel that starts on the third review (spec 000 §2, §7), with
@@ -82,7 +76,7 @@ function ReviewsCarousel({ reviews, variant, dealerName, autoplayMs }: { reviews
         role="region"
         aria-roledescription="carousel"
         aria-label="Customer reviews"
-        className={`-m-2 p-2 ${hydrated ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto"}`}
+        className={cn("-m-2 p-2", hydrated ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto")}
       >
         <div className="flex gap-5">
           {reviews.map((r, i) => (
@@ -112,23 +106,23 @@ function ReviewsCarousel({ reviews, variant, dealerName, autoplayMs }: { reviews
                     onClick={() => embla?.scrollTo(i)}
                     aria-label={`Show review ${i + 1}`}
                     aria-current={i === state.selected ? "true" : undefined}
-                    className={`block h-2.5 rounded-full transition-all ${i === state.selected ? "w-6 bg-brand" : "w-2.5 bg-black/20 hover:bg-black/35"}`}
+                    className={cn("block h-2.5 rounded-full transition-all", i === state.selected ? "w-6 bg-brand" : "w-2.5 bg-black/20 hover:bg-black/35")}
                   />
                 </li>
               ))}
             </ol>
             <div className="ml-auto flex gap-2">
               {autoplayMs !== null && !reducedMotion && (
-                <button type="button" onClick={() => setPaused((p) => !p)} aria-label={paused ? "Play reviews" : "Pause reviews"} className={arrowButton}>
+                <Button variant="plain" size="icon" onClick={() => setPaused((p) => !p)} aria-label={paused ? "Play reviews" : "Pause reviews"} className={arrowButton}>
                   {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
-                </button>
+                </Button>
               )}
-              <button type="button" onClick={() => embla?.scrollPrev()} disabled={!state.prev} aria-label="Previous review" className={arrowButton}>
+              <Button variant="plain" size="icon" onClick={() => embla?.scrollPrev()} disabled={!state.prev} aria-label="Previous review" className={arrowButton}>
                 <ChevronLeft aria-hidden="true" className="size-5" />
-              </button>
-              <button type="button" onClick={() => embla?.scrollNext()} disabled={!state.next} aria-label="Next review" className={arrowButton}>
+              </Button>
+              <Button variant="plain" size="icon" onClick={() => embla?.scrollNext()} disabled={!state.next} aria-label="Next review" className={arrowButton}>
                 <ChevronRight aria-hidden="true" className="size-5" />
-              </button>
+              </Button>
             </div>
           </>
         )}

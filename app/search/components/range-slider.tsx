@@ -1,8 +1,9 @@
 import { RotateCcw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { NumericRange } from "../../stock/attributes.ts";
+import type { SliderBounds } from "../../lib/slider.ts";
 import { Slider, SliderThumb, SliderTrack } from "../../ui/slider.tsx";
-import { type SliderBounds, sliderRange, sliderValue } from "../filter-options.ts";
+import { sliderRange, sliderValue } from "../filter-options.ts";
 
 /** Slider refinement is debounced by 400 ms (spec 000 §5). */
 export const SLIDER_DEBOUNCE_MS = 400;

@@ -16,7 +16,7 @@ export function ErrorPage({ status, title, message, platform = false, action }: 
             </ButtonLink>
           )}
           {!platform && (
-            <ButtonLink to="/" variant="neutral" size="lg" className="border border-current/20 ring-0">
+            <ButtonLink to="/" variant="plain" size="lg" className="border border-current/20 bg-transparent ring-0">
               Back to home
             </ButtonLink>
           )}

@@ -1,6 +1,6 @@
 import { MapPin, Phone } from "lucide-react";
 import type { TenantRootData } from "../layout-data.server.ts";
-import { formatPhone, telHref } from "../../lib/format.ts";
+import { formatPhone, telHref } from "../../lib/phone.ts";
 import { Logo } from "./logo.tsx";
 import { LinkList } from "../../ui/link-list.tsx";
 

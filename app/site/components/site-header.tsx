@@ -2,7 +2,7 @@ import { ChevronDown, Menu, Phone } from "lucide-react";
 import { Link, NavLink as RouterNavLink } from "react-router";
 import type { TenantRootData } from "../layout-data.server.ts";
 import { TEMPLATES } from "../../tenants/templates.ts";
-import { formatPhone, telHref } from "../../lib/format.ts";
+import { formatPhone, telHref } from "../../lib/phone.ts";
 import type { NavItem, NavLink } from "../navigation.ts";
 import { imageUrl } from "../../media/image-url.ts";
 import { Logo } from "./logo.tsx";

@@ -1,5 +1,5 @@
 import { Check, Columns3, Copy, Heart, Plus, X } from "lucide-react";
-import { type ReactNode, useEffect, useState, useSyncExternalStore } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { CompareData } from "../compare-data.ts";
 import { formatPrice } from "../../lib/format.ts";
@@ -7,7 +7,7 @@ import { useHydrated } from "../../lib/use-hydrated.ts";
 import { IMAGE_SIZES, imageUrl } from "../../media/image-url.ts";
 import type { CardVehicle } from "../card.ts";
 import { compareHref, MAX_COMPARE, MIN_COMPARE } from "../compare.ts";
-import { getSavedVehicles, getServerSavedVehicles, subscribeSavedVehicles } from "../saved-vehicles.ts";
+import { useFavourites } from "../favourites.ts";
 import { vehicleTitle } from "../vehicle-names.ts";
 import { Alert } from "../../ui/alert.tsx";
 import { Button, ButtonLink } from "../../ui/button.tsx";
@@ -177,7 +177,7 @@ function ShareLink({ url }: { url: string }) {
 
 /** The shopper's saved (favourite) cars not in the comparison, to add with one tap. Browser only. */
 function SavedPicker({ ids }: { ids: number[] }) {
-  const saved = useSyncExternalStore(subscribeSavedVehicles, getSavedVehicles, getServerSavedVehicles);
+  const saved = useFavourites();
   const candidates = saved.filter((id) => !ids.includes(id)).slice(0, 12);
   const key = candidates.join(",");
   const [cars, setCars] = useState<CardVehicle[] | null>(null);

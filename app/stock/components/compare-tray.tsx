@@ -1,12 +1,11 @@
 import { Columns3, Heart } from "lucide-react";
-import { useSyncExternalStore } from "react";
 import { ButtonLink } from "../../ui/button.tsx";
 import { compareHref, MAX_COMPARE, MIN_COMPARE } from "../compare.ts";
-import { getSavedVehicles, getServerSavedVehicles, subscribeSavedVehicles } from "../saved-vehicles.ts";
+import { useFavourites } from "../favourites.ts";
 
 /** A bar at the foot of the screen once two or more cars are saved (hearted): compare them. */
 export function CompareTray() {
-  const saved = useSyncExternalStore(subscribeSavedVehicles, getSavedVehicles, getServerSavedVehicles);
+  const saved = useFavourites();
   if (saved.length < MIN_COMPARE) return null;
   const n = Math.min(saved.length, MAX_COMPARE);
   return (

@@ -1,10 +1,10 @@
 import { History } from "lucide-react";
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { formatPrice } from "../../lib/format.ts";
 import { imageUrl } from "../../media/image-url.ts";
 import type { CardVehicle } from "../card.ts";
-import { getRecentlyViewed, getServerRecentlyViewed, subscribeRecentlyViewed } from "../recently-viewed.ts";
+import { useRecentlyViewed } from "../recently-viewed.ts";
 import { Card } from "../../ui/card.tsx";
 import { vehicleTitle } from "../vehicle-names.ts";
 
@@ -13,7 +13,7 @@ import { vehicleTitle } from "../vehicle-names.ts";
  * current price from the server. Renders nothing on the server, before hydration, or when empty.
  */
 export function RecentlyViewedStrip({ excludeId, className = "" }: { excludeId?: number; className?: string }) {
-  const viewed = useSyncExternalStore(subscribeRecentlyViewed, getRecentlyViewed, getServerRecentlyViewed);
+  const viewed = useRecentlyViewed();
   const key = viewed
     .filter((c) => c.id !== excludeId)
     .slice(0, 8)

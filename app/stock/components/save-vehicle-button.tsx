@@ -1,12 +1,11 @@
-import { useSyncExternalStore } from "react";
 import { cn } from "../../ui/cn.ts";
 import { IconButton } from "../../ui/icon-button.tsx";
 import { SpriteIcon } from "../../ui/sprite-icon.tsx";
-import { getSavedVehicles, getServerSavedVehicles, subscribeSavedVehicles, toggleSavedVehicle } from "../saved-vehicles.ts";
+import { toggleFavourite, useFavourites } from "../favourites.ts";
 
 /** Save (favourite) toggle for a vehicle, remembered in this browser. */
 export function SaveVehicleButton({ id, title, className = "" }: { id: number; title: string; className?: string }) {
-  const saved = useSyncExternalStore(subscribeSavedVehicles, getSavedVehicles, getServerSavedVehicles).includes(id);
+  const saved = useFavourites().includes(id);
   return (
     <IconButton
       tone="floating"
@@ -14,7 +13,7 @@ export function SaveVehicleButton({ id, title, className = "" }: { id: number; t
       aria-pressed={saved}
       label={saved ? `Remove ${title} from saved vehicles` : `Save ${title}`}
       title={saved ? "Saved" : "Save this vehicle"}
-      onClick={() => toggleSavedVehicle(id)}
+      onClick={() => toggleFavourite(id)}
       className={cn("hover:scale-105 focus-visible:scale-105", className)}
     >
       <SpriteIcon name="heart" className={`size-[18px] transition ${saved ? "fill-brand text-brand" : ""}`} strokeWidth={2.25} />

@@ -2,12 +2,12 @@ import { useId, useRef, useState, type ComponentType } from "react";
 import { formatNumber } from "../../lib/format.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import type { Vehicle } from "../../stock/vehicle.ts";
+import type { SliderBounds } from "../../lib/slider.ts";
 import {
   CALCULATOR_FREQUENCIES,
   type FinanceConfig,
   type Frequency,
   type RepaymentInput,
-  type SliderBounds,
   clampFinanceInput,
   formatRepayment,
   normalisePurchasePrice,
@@ -162,26 +162,28 @@ export function FinanceCalculator({ finance, vehicle, config, slider: SliderImpl
           {formatRepayment(quote.payment, input.frequency)}
         </p>
         <dl className="mt-4 grid gap-1.5 border-t border-white/15 pt-4 text-sm">
-          <Row label="Amount financed" value={money(Math.max(0, Math.round(quote.principal)))} />
-          <Row label="Interest rate" value={`${percent(input.interestRate)} p.a.`} />
-          <Row label="Comparison rate" value={`${percent(finance.comparisonRate)} p.a.`} />
-          {quote.balloon > 0 && <Row label="Balloon" value={money(Math.round(quote.balloon))} />}
-          {!quote.enquire && <Row label="Total payable" value={money(Math.round(quote.totalPayable))} />}
+          {(
+            [
+              ["Amount financed", money(Math.max(0, Math.round(quote.principal)))],
+              ["Interest rate", `${percent(input.interestRate)} p.a.`],
+              ["Comparison rate", `${percent(finance.comparisonRate)} p.a.`],
+              quote.balloon > 0 && ["Balloon", money(Math.round(quote.balloon))],
+              !quote.enquire && ["Total payable", money(Math.round(quote.totalPayable))],
+            ] as const
+          )
+            .filter((row) => row !== false)
+            .map(([label, value]) => (
+              <div key={label} className="flex justify-between gap-3">
+                <dt className="text-white/70">{label}</dt>
+                <dd className="font-semibold tabular-nums">{value}</dd>
+              </div>
+            ))}
         </dl>
         <ButtonAnchor href={applyHref} onClick={() => track({ action: "enquiry", form: "finance" }, { car_id: vehicle.id })} size="lg" className="mt-5 mb-3 px-4 shadow-none">
           {quote.enquire ? "Enquire for Finance" : "Get Pre-Approved"}
         </ButtonAnchor>
         <p className="mt-auto pt-3 text-xs text-white/60">*Estimate only, includes a {money(input.establishmentFee)} establishment fee. See the disclaimer below.</p>
       </div>
-    </div>
-  );
-}
-
-function Row({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex justify-between gap-3">
-      <dt className="text-white/70">{label}</dt>
-      <dd className="font-semibold tabular-nums">{value}</dd>
     </div>
   );
 }

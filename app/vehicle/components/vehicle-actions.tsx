@@ -1,11 +1,11 @@
 import { Check, Eye, Heart, Link2, Loader2, Mail, MessageSquare, Phone, Printer, Share2 } from "lucide-react";
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { formatNumber } from "../../lib/format.ts";
-import { getSavedVehicles, getServerSavedVehicles, subscribeSavedVehicles, toggleSavedVehicle } from "../../stock/saved-vehicles.ts";
+import { toggleFavourite, useFavourites } from "../../stock/favourites.ts";
 import type { Vehicle } from "../../stock/vehicle.ts";
 import type { SiteConfig } from "../../tenants/tenant-document.ts";
 import { phoneClickLabel } from "../../platform/analytics.ts";
-import { NO_PHONE_NUMBER, phoneRevealPayload, phoneView } from "../phone.ts";
+import { NO_PHONE_NUMBER, phoneRevealPayload, phoneView } from "../phone-reveal.ts";
 import { COPIED_MESSAGE_MS, SHARE_TOAST_MS, type ShareNetwork, shareLinks } from "../share.ts";
 import { printPdfHref } from "../vehicle-links.ts";
 import { setPageState, usePageState } from "./page-store.ts";
@@ -20,7 +20,7 @@ let warnedNoPhone = false;
 
 /** Share, Favourite and Print: small neutral buttons, icon over word, side by side. */
 const actionButton = cn(
-  buttonVariants({ variant: "neutral", size: "sm" }),
+  buttonVariants({ variant: "plain", size: "sm" }),
   "flex-1 flex-col gap-1 px-2 py-2.5 text-xs font-semibold ring-black/10 hover:ring-black/20 disabled:cursor-not-allowed disabled:opacity-50",
 );
 
@@ -91,7 +91,7 @@ export function PhoneButton({
  * saving. A car that is not in stock can only be removed, never newly saved.
  */
 export function FavouriteButton({ vehicle, title, inStock, className = actionButton }: { vehicle: CarRef; title: string; inStock: boolean; className?: string }) {
-  const saved = useSyncExternalStore(subscribeSavedVehicles, getSavedVehicles, getServerSavedVehicles).includes(vehicle.id);
+  const saved = useFavourites().includes(vehicle.id);
   return (
     <button
       type="button"
@@ -99,7 +99,7 @@ export function FavouriteButton({ vehicle, title, inStock, className = actionBut
       disabled={!saved && !inStock}
       title={saved ? `Remove the ${title} from your favourites` : `Save the ${title} to your favourites`}
       onClick={() => {
-        toggleSavedVehicle(vehicle.id);
+        toggleFavourite(vehicle.id);
         if (!saved) track({ action: "save" }, { car_id: vehicle.id });
       }}
       className={className}

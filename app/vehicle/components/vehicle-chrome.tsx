@@ -55,7 +55,7 @@ export function StickyHeader({ data }: { data: VehiclePageData }) {
           <ButtonLink to={financeHref(vehicle)} size="sm" className="shadow-none sm:px-4">
             Get Finance
           </ButtonLink>
-          <ButtonLink to={tradeInHref(vehicle)} variant="neutral" size="sm" className="hidden px-4 sm:inline-flex">
+          <ButtonLink to={tradeInHref(vehicle)} variant="plain" size="sm" className="hidden bg-transparent px-4 sm:inline-flex">
             Trade-In Valuation
           </ButtonLink>
         </div>
@@ -72,7 +72,7 @@ export function MobileBar({ data }: { data: VehiclePageData }) {
   const opened = useScrolledPast(MOBILE_BAR_OPENS_AFTER_PX);
   const price = formatPrice(data.vehicle.price);
   const bar = "min-w-0 flex-1 gap-1.5 px-1.5 text-[13px] whitespace-nowrap sm:px-3 sm:text-sm";
-  const neutral = cn(buttonVariants({ variant: "neutral" }), bar);
+  const plain = cn(buttonVariants({ variant: "plain" }), bar);
   return (
     <div
       data-testid="mobile-bar"
@@ -86,10 +86,10 @@ export function MobileBar({ data }: { data: VehiclePageData }) {
         </div>
       )}
       <div className="flex gap-2 px-3 pt-2">
-        <PhoneButton raw={data.location?.phone ?? null} config={data.config} vehicle={data.vehicle} websiteId={data.websiteId} compact className={neutral} />
+        <PhoneButton raw={data.location?.phone ?? null} config={data.config} vehicle={data.vehicle} websiteId={data.websiteId} compact className={plain} />
         <EnquireButton data={data} className={cn(buttonVariants(), bar, "shadow-none")} />
         {opened && (
-          <ButtonLink to={testDriveHref(data.vehicle)} className={neutral}>
+          <ButtonLink to={testDriveHref(data.vehicle)} className={plain}>
             <CalendarCheck aria-hidden="true" className="hidden size-4 min-[400px]:block" /> Test Drive
           </ButtonLink>
         )}
@@ -194,7 +194,7 @@ export function LocationPanel({ data }: { data: VehiclePageData }) {
                 config={data.config}
                 vehicle={data.vehicle}
                 websiteId={data.websiteId}
-                className={cn(buttonVariants({ variant: "neutral" }), "gap-1.5")}
+                className={cn(buttonVariants({ variant: "plain" }), "gap-1.5")}
               />
             </div>
             {location.licence && <p className="mt-3 text-xs text-muted">Dealer licence {location.licence}</p>}

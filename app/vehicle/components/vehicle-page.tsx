@@ -292,7 +292,7 @@ export function VehicleNotFound({ data }: { data: VehicleNotFoundData }) {
           <ButtonLink to={data.browseHref} size="lg" className="px-6">
             Browse all stock
           </ButtonLink>
-          <ButtonLink to="/" variant="neutral" size="lg" className="px-6">
+          <ButtonLink to="/" variant="plain" size="lg" className="bg-transparent px-6">
             Back to home
           </ButtonLink>
         </div>

@@ -19,7 +19,7 @@ const CONDITION = { new: "New", used: "Used", demo: "Demo" } as const;
 /** The brand call to action, at its natural width (a class for the links and buttons drawn by other parts). */
 const ctaButton = cn(buttonVariants({ size: "lg" }), "px-4");
 export const primaryButton = `${ctaButton} w-full`;
-export const secondaryButton = cn(buttonVariants({ variant: "neutral", size: "lg", block: true }), "px-4");
+export const secondaryButton = cn(buttonVariants({ variant: "plain", size: "lg", block: true }), "px-4");
 
 /** The Enquire button: a link to the enquiry form, or the chat panel where the tenant has a chat widget. */
 export function EnquireButton({ data, className = primaryButton }: { data: VehiclePageData; className?: string }) {

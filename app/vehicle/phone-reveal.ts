@@ -6,7 +6,7 @@
 
 import type { Vehicle } from "../stock/vehicle.ts";
 import type { Location, SiteConfig } from "../tenants/tenant-document.ts";
-import { formatPhone, telHref } from "../lib/format.ts";
+import { formatPhone, telHref } from "../lib/phone.ts";
 
 export const NO_PHONE_NUMBER = "No phone number available";
 /** Characters of the formatted number left visible before the reveal. */
@@ -48,6 +48,6 @@ export function locationPhone(location: Pick<Location, "contact_detail"> | null 
 }
 
 /** Body of the reveal tracking call (spec 001 §7). */
-export function phoneRevealPayload(vehicle: Pick<Vehicle, "id" | "dealership_id">, websiteId: number): { car_id: number; dealership_id: number | null; website_id: number } {
-  return { car_id: vehicle.id, dealership_id: vehicle.dealership_id, website_id: websiteId };
+export function phoneRevealPayload(vehicle: Pick<Vehicle, "id" | "dealership_id">, tenantId: number): { car_id: number; dealership_id: number | null; website_id: number } {
+  return { car_id: vehicle.id, dealership_id: vehicle.dealership_id, website_id: tenantId };
 }

@@ -1,16 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { locationPhone, maskPhone, phoneRevealPayload, phoneView } from "./phone.ts";
+import { locationPhone, maskPhone, phoneRevealPayload, phoneView } from "./phone-reveal.ts";
 import { location, vehicle } from "./test-fixtures.ts";
+import { expectCases } from "../lib/test-cases.ts";
 
 const masked = { phone_reveal: "masked" } as const;
 const immediate = { phone_reveal: "immediate" } as const;
 
 describe("maskPhone", () => {
   it("shows the first 5 characters and masks the remaining digits", () => {
-    expect(maskPhone("07 3821 4000")).toBe("07 38XX XXXX");
-    expect(maskPhone("0412 345 678")).toBe("0412 XXX XXX");
-    expect(maskPhone("1300 123 456")).toBe("1300 XXX XXX");
-    expect(maskPhone("123")).toBe("123");
+    expectCases(maskPhone, [
+      ["07 3821 4000", "07 38XX XXXX"],
+      ["0412 345 678", "0412 XXX XXX"],
+      ["1300 123 456", "1300 XXX XXX"],
+      ["123", "123"],
+    ]);
   });
 });
 
