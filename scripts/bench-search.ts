@@ -21,7 +21,7 @@ import { create, insertMultiple, search as oramaSearch } from "@orama/orama";
 import { StockIndex } from "../app/search/engine.ts";
 import { toSearchDocument, type SearchContext, type SearchDocument } from "../app/search/search-document.ts";
 import { FACET_ATTRIBUTES, PAGE_SIZE, type FacetAttribute, type SearchQuery } from "../app/stock/attributes.ts";
-import { vehicleSchema, deriveVehicleSlug, type Vehicle } from "../app/stock/vehicle.ts";
+import { vehicleSchema, deriveVehicleSlug, type Vehicle } from "../app/stock/vehicle-schema.ts";
 
 interface ItemsJsResult {
   pagination: { total: number };

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { Services } from "../app/platform/services.server.ts";
-import { parseStockBatch } from "../app/stock/vehicle.ts";
+import { parseStockBatch } from "../app/stock/vehicle-schema.ts";
 import { StockConflictError, deleteVehicle, listStock, replaceStock, upsertStock } from "../app/stock/stock-store.server.ts";
 import { tenantDocumentSchema, tenantSlugSchema } from "../app/tenants/tenant-document.ts";
 import { HostConflictError, saveTenant, tenantToDocument } from "../app/tenants/tenant-store.server.ts";

@@ -7,7 +7,7 @@ import type { RequestHandler } from "express";
  * Referrer-Policy, Permissions-Policy and, on HTTPS, HSTS. Cache-Control is decided per page in app/entry.server.tsx.
  */
 
-/** The players a walkaround video may embed (app/vehicle/media-viewer.ts rewrites YouTube and Vimeo links to these). */
+/** The players a walkaround video may embed (app/vehicle/viewer-modes.ts rewrites YouTube and Vimeo links to these). */
 const VIDEO_PLAYERS = ["https://www.youtube-nocookie.com", "https://player.vimeo.com"];
 
 /** Powerful features no page uses: the locations page never asks where the shopper is, and the checkout takes its deposit without the Payment Request API. */

@@ -4,7 +4,7 @@ import type { Db } from "../db/client.server.ts";
 import { sessions, shoppers, signInCodes } from "../db/schema.ts";
 import { normalizeAuPhone } from "../lib/phone.ts";
 import type { Tenant } from "../tenants/tenant-document.ts";
-import { CODE_TTL_MS, CODE_WINDOW_MS, MAX_CODE_ATTEMPTS, MAX_CODES_PER_WINDOW, SESSION_TTL_MS } from "./sign-in.ts";
+import { CODE_TTL_MS, CODE_WINDOW_MS, MAX_CODE_ATTEMPTS, MAX_CODES_PER_WINDOW, SESSION_TTL_MS } from "./sign-in-rules.ts";
 import { SmsSendError, type SmsProvider } from "./sms.server.ts";
 
 export const SMS_FAILED_MESSAGE = "We could not send the code to that number just now. Please check the number and try again in a minute.";

@@ -1,7 +1,7 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { getServices, requireTenant } from "../platform/request-context.server.ts";
 import { readSessionToken, shopperForToken, type Shopper } from "./accounts.server.ts";
-import { signInUrl } from "./sign-in.ts";
+import { signInUrl } from "./sign-in-rules.ts";
 import { pagePath } from "../lib/page-path.ts";
 
 /** The signed-in shopper of this request on this tenant's site, or null. */

@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { watchlist } from "../db/schema.ts";
 import { findVehicleStatus, findVehiclesByIds } from "../stock/stock-store.server.ts";
-import type { Vehicle } from "../stock/vehicle.ts";
+import type { Vehicle } from "../stock/vehicle-schema.ts";
 import type { Shopper } from "./accounts.server.ts";
 
 export type WatchlistResult = { ok: true } | { ok: false; status: 400 | 403 | 404; error: string };

@@ -3,7 +3,7 @@ import type { Shopper } from "../accounts/accounts.server.ts";
 import type { Db } from "../db/client.server.ts";
 import { findVehiclesByIds } from "../stock/stock-store.server.ts";
 import { getServices } from "../platform/request-context.server.ts";
-import type { Vehicle } from "../stock/vehicle.ts";
+import type { Vehicle } from "../stock/vehicle-schema.ts";
 import { vehicleTitle } from "../stock/vehicle-names.ts";
 import type { Tenant } from "../tenants/tenant-document.ts";
 import type { CardDetails, PaymentProvider } from "./payments.ts";

@@ -1,6 +1,6 @@
 import type { Db } from "../db/client.server.ts";
 import { findVehiclesByIds } from "../stock/stock-store.server.ts";
-import type { Vehicle } from "../stock/vehicle.ts";
+import type { Vehicle } from "../stock/vehicle-schema.ts";
 import type { Tenant } from "../tenants/tenant-document.ts";
 import { heldVehicleIds } from "./reservations.server.ts";
 

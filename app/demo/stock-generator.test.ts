@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { vehicleSchema, type VehicleInput } from "../stock/vehicle.ts";
+import { vehicleSchema, type VehicleInput } from "../stock/vehicle-schema.ts";
 import { CAR_SIMPLE_BODIES, CATALOG } from "./catalog.ts";
 import { mediaNeedsFor } from "./media.ts";
 import { createRng } from "./random.ts";

@@ -3,7 +3,7 @@
  * dealer profile. Pure: the same profile, seed and `now` always give identical output, and every
  * vehicle passes `vehicleSchema`.
  */
-import type { VehicleInput } from "../stock/vehicle.ts";
+import type { VehicleInput } from "../stock/vehicle-schema.ts";
 import { vehicleFullTitle, vehicleTitle } from "../stock/vehicle-names.ts";
 import type { BodyFamily, ExteriorView, InteriorView } from "./artwork/kinds.ts";
 import { interiorKindFor } from "./artwork/kinds.ts";

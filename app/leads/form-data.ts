@@ -5,7 +5,7 @@
 
 import { ENVELOPE_KEYS, splitSubmission } from "./lead-submission.ts";
 import { fieldErrors, formSchema, type FormOptions, type LeadForm } from "./lead-forms.ts";
-import { TRADE_IN_STEPS, tradeInStepSchemas, type TradeInStep } from "./trade-in.ts";
+import { TRADE_IN_STEPS, tradeInStepSchemas, type TradeInStep } from "./trade-in-valuation.ts";
 import { formatNumber } from "../lib/format.ts";
 import { formValues, type FormFailure } from "../lib/form-submission.ts";
 

@@ -2,11 +2,11 @@ import crypto from "node:crypto";
 import type { Db } from "../db/client.server.ts";
 import { findVehicleById } from "../stock/stock-store.server.ts";
 import { destinationsFor, type Tenant } from "../tenants/tenant-document.ts";
-import type { Vehicle } from "../stock/vehicle.ts";
+import type { Vehicle } from "../stock/vehicle-schema.ts";
 import { FORM_CATEGORY, fieldErrors, formSchema, MESSAGES, type FormOptions } from "./lead-forms.ts";
 import { envelopeSchema, idempotencyKeySchema, splitSubmission } from "./lead-submission.ts";
 import { findLeadByIdempotencyKey, insertLead, lockLeadRow, queueLeadDeliveries, updateLead } from "./lead-store.server.ts";
-import { indicativeValuation, tradeInStepSchemas, TRADE_IN_STEPS, type TradeInStep } from "./trade-in.ts";
+import { indicativeValuation, tradeInStepSchemas, TRADE_IN_STEPS, type TradeInStep } from "./trade-in-valuation.ts";
 
 export type SubmitResult =
   | { ok: true; leadId: string; duplicate: boolean; valuation?: { low: number; high: number } | null }

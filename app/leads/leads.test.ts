@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { toAdf } from "./adf.ts";
 import { isRetryableStatus, retryDelayMs } from "./backoff.ts";
 import { CAREERS_CATEGORY, fieldErrors, formSchema, kmsFromText, MESSAGES, type FormOptions } from "./lead-forms.ts";
-import { tradeInStepSchemas } from "./trade-in.ts";
+import { tradeInStepSchemas } from "./trade-in-valuation.ts";
 import type { LeadRecord } from "./lead-record.ts";
 import { signWebhook, verifyWebhook } from "./webhook-signature.ts";
 

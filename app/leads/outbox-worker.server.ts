@@ -2,7 +2,7 @@ import type { Db } from "../db/client.server.ts";
 import type { Logger } from "../platform/logger.server.ts";
 import type { TenantDirectory } from "../tenants/tenant-store.server.ts";
 import { retryDelayMs } from "./backoff.ts";
-import { DeliveryError, deliverLead, toLeadRecord, type DeliveryEnv } from "./delivery.server.ts";
+import { DeliveryError, deliverLead, toLeadRecord, type DeliveryEnv } from "./lead-delivery.server.ts";
 import { claimDueDeliveries, findLeadRowById, markDeliveryDelivered, markDeliveryFailed, type ClaimedDelivery } from "./lead-store.server.ts";
 
 export interface OutboxOptions {

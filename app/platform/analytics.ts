@@ -24,7 +24,7 @@ export const TEST_DRIVE_ONLY_TAG = "Test Drive Only";
 export type EnquiryForm = "enquiry" | "test-drive" | "finance" | "career";
 /** The two facts about a car that decide an enquiry's event id (a stock Vehicle has both). */
 type EnquiryVehicle = { car_type: CarType; tag: string | null };
-/** A stock vehicle's car_type (app/stock/vehicle.ts CAR_TYPES). */
+/** A stock vehicle's car_type (app/stock/vehicle-schema.ts CAR_TYPES). */
 type CarType = "new" | "used" | "demo";
 
 export type TrackedAction =

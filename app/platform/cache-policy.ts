@@ -19,7 +19,7 @@ export const PUBLIC = "public, max-age=0, s-maxage=60, stale-while-revalidate=30
 export const personalPageHeaders = () => ({ "Cache-Control": PERSONAL });
 export const noStorePageHeaders = () => ({ "Cache-Control": NO_STORE });
 /**
- * A lead form page: it carries a per-visit idempotency key and form token (app/leads/form-page.server.ts). A shared
+ * A lead form page: it carries a per-visit idempotency key and form token (app/leads/form-page-data.server.ts). A shared
  * cache handing one visitor's page to another would make the second shopper's lead a 'repeat' of the first's, and
  * silently drop it; so these pages are never stored.
  */

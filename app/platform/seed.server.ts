@@ -2,7 +2,7 @@ import type { Database } from "../db/client.server.ts";
 import { demoTenants } from "../demo/demo-tenants.ts";
 import { mediaNeedsFor, renderDemoMedia } from "../demo/render-media.server.ts";
 import { demoModelAndBrandImages } from "../demo/demo-models.ts";
-import { parseStockBatch } from "../stock/vehicle.ts";
+import { parseStockBatch } from "../stock/vehicle-schema.ts";
 import { replaceStock } from "../stock/stock-store.server.ts";
 import { tenantDocumentSchema } from "../tenants/tenant-document.ts";
 import { countTenants, saveTenant } from "../tenants/tenant-store.server.ts";

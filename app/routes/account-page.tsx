@@ -3,7 +3,7 @@ import { ButtonLink } from "../ui/button.tsx";
 import { Card } from "../ui/card.tsx";
 import type { Route } from "./+types/account-page";
 import { getShopper, isGated, requireShopper } from "../accounts/session.server.ts";
-import { maskedPhone, signInUrl } from "../accounts/sign-in.ts";
+import { maskedPhone, signInUrl } from "../accounts/sign-in-rules.ts";
 import { requireTenant } from "../platform/request-context.server.ts";
 import { formatPhone, telHref } from "../lib/phone.ts";
 import { primaryLocation } from "../tenants/tenant-document.ts";

@@ -2,7 +2,7 @@ import type { Route } from "./+types/api.cards";
 import { siteContext } from "../platform/contexts.ts";
 import { getServices } from "../platform/request-context.server.ts";
 import { carsByIds } from "../checkout/held-cars.server.ts";
-import { locationOf, toCardVehicle } from "../stock/card.ts";
+import { locationOf, toCardVehicle } from "../stock/card-config.ts";
 
 const MAX_IDS = 24;
 

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/api.delivery-quote";
 import { siteContext } from "../platform/contexts.ts";
-import { quoteDelivery } from "../vehicle/vehicle-page.server.ts";
+import { quoteDelivery } from "../vehicle/vehicle-page-data.server.ts";
 import { jsonResponse } from "../platform/json-response.ts";
 
 /**

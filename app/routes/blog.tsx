@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/blog";
-import { blogCategories, publishedPosts, resolveBlogPath, toBlogCard } from "../blog/blog.ts";
+import { blogCategories, publishedPosts, resolveBlogPath, toBlogCard } from "../blog/blog-posts.ts";
 import { BlogList, BlogPostView } from "../blog/components/blog-views.tsx";
 import { parseContentBody, summaryOf } from "../content/content-body.ts";
 import { requireTenant } from "../platform/request-context.server.ts";

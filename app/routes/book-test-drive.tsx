@@ -1,6 +1,6 @@
 import type { Route } from "./+types/book-test-drive";
 import { handleFormPost } from "../leads/form-action.server.ts";
-import { formConfig, formPageData } from "../leads/form-page.server.ts";
+import { formConfig, formPageData } from "../leads/form-page-data.server.ts";
 import { isOfferedSlot, testDriveSlots } from "../leads/test-drive-slots.ts";
 import { FormAside, FormCard, FormPage, VehicleSummary } from "../leads/components/form-page.tsx";
 import { TestDriveForm, testDriveLocations } from "../leads/components/test-drive-form.tsx";

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/brand-overview";
-import { brandModels, findBrandPage, paragraphs } from "../brands/brands.ts";
+import { brandModels, findBrandPage, paragraphs } from "../brands/brand-tiles.ts";
 import { imageSrcSet, imageUrl } from "../media/image-url.ts";
-import { toModelCard } from "../models/models.ts";
+import { toModelCard } from "../models/model-lineup.ts";
 import { stockPathCounter } from "../models/stock-count.server.ts";
 import { ModelCardGrid, ShowroomActions } from "../models/components/model-card.tsx";
 import { Card } from "../ui/card.tsx";

@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import type { Route } from "./+types/brands";
-import { brandSections } from "../brands/brands.ts";
+import { brandSections } from "../brands/brand-tiles.ts";
 import { BrandTileGrid } from "../brands/components/brand-tile.tsx";
 import { ButtonLink } from "../ui/button.tsx";
 import { EmptyState } from "../ui/empty-state.tsx";

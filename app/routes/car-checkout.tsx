@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/car-checkout";
 import { getShopper, isGated, requireShopper } from "../accounts/session.server.ts";
-import { maskedPhone, signInUrl } from "../accounts/sign-in.ts";
+import { maskedPhone, signInUrl } from "../accounts/sign-in-rules.ts";
 import { activeReservation, checkoutCar, paymentProvider, readCard } from "../checkout/checkout.server.ts";
 import { depositFor, reserveCar } from "../checkout/reservations.server.ts";
 import { CARD_FIELDS, cardSchema } from "../checkout/payments.ts";

@@ -1,7 +1,7 @@
 import { GraduationCap, HeartHandshake, TrendingUp } from "lucide-react";
 import type { Route } from "./+types/careers";
 import { handleFormPost } from "../leads/form-action.server.ts";
-import { formPageData } from "../leads/form-page.server.ts";
+import { formPageData } from "../leads/form-page-data.server.ts";
 import { CAREERS_CATEGORY } from "../leads/lead-forms.ts";
 import { EnquiryDialog } from "../leads/components/enquiry-dialog.tsx";
 import { GeneralEnquiryForm } from "../leads/components/enquiry-forms.tsx";

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/checkout-journey";
 import { getShopper, isGated, requireShopper } from "../accounts/session.server.ts";
-import { maskedPhone, signInUrl } from "../accounts/sign-in.ts";
+import { maskedPhone, signInUrl } from "../accounts/sign-in-rules.ts";
 import { activeReservation, checkoutCar, paymentProvider, readCard } from "../checkout/checkout.server.ts";
 import { CONSENT_MESSAGE, EMPTY_JOURNEY, JOURNEY_STEPS, firstInvalidStep, journeyMessage, parseStep, readJourney, stepIndex, validateStep, type JourneyStep, type JourneyValues } from "../checkout/journey.ts";
 import { depositFor, reserveCar } from "../checkout/reservations.server.ts";
@@ -15,7 +15,7 @@ import { submitLead } from "../leads/lead-service.server.ts";
 import { getClientIp, getServices, requireTenant } from "../platform/request-context.server.ts";
 import { vehicleTitle } from "../stock/vehicle-names.ts";
 import { primaryLocation } from "../tenants/tenant-document.ts";
-import { findVehicle, hasDelivery, quoteDelivery } from "../vehicle/vehicle-page.server.ts";
+import { findVehicle, hasDelivery, quoteDelivery } from "../vehicle/vehicle-page-data.server.ts";
 import { personalPageHeaders } from "../platform/cache-policy.ts";
 
 /** A shopper's checkout: never stored by a browser or a shared cache. */

@@ -11,7 +11,7 @@ import { Card } from "../ui/card.tsx";
 import { ValidatedForm } from "../ui/form.tsx";
 import { isSameOrigin } from "../platform/same-origin.ts";
 import { getServices, requireTenant } from "../platform/request-context.server.ts";
-import { findVehicle } from "../vehicle/vehicle-page.server.ts";
+import { findVehicle } from "../vehicle/vehicle-page-data.server.ts";
 import { vehicleTitle } from "../stock/vehicle-names.ts";
 import { personalPageHeaders } from "../platform/cache-policy.ts";
 

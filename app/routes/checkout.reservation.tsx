@@ -11,7 +11,7 @@ import { formatPrice } from "../lib/format.ts";
 import { formatPhone, telHref } from "../lib/phone.ts";
 import { getServices, requireTenant } from "../platform/request-context.server.ts";
 import { primaryLocation } from "../tenants/tenant-document.ts";
-import { findVehicle } from "../vehicle/vehicle-page.server.ts";
+import { findVehicle } from "../vehicle/vehicle-page-data.server.ts";
 import { personalPageHeaders } from "../platform/cache-policy.ts";
 
 /** A shopper's reservation: never stored by a browser or a shared cache. */

@@ -2,7 +2,7 @@ import type { Route } from "./+types/compare";
 import { ComparePage } from "../stock/components/compare-page.tsx";
 import { getServices, requireTenant } from "../platform/request-context.server.ts";
 import { carsByIds } from "../checkout/held-cars.server.ts";
-import { parseCompareIds } from "../stock/compare.ts";
+import { parseCompareIds } from "../stock/comparison.ts";
 import { compareData } from "../stock/compare-data.ts";
 import { WatchlistButton } from "../accounts/components/watchlist-button.tsx";
 

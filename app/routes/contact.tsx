@@ -1,6 +1,6 @@
 import type { Route } from "./+types/contact";
 import { handleFormPost } from "../leads/form-action.server.ts";
-import { formPageData } from "../leads/form-page.server.ts";
+import { formPageData } from "../leads/form-page-data.server.ts";
 import { CarEnquiryForm, GeneralEnquiryForm, type CarForm } from "../leads/components/enquiry-forms.tsx";
 import { FormAside, FormCard, FormPage, VehicleSummary } from "../leads/components/form-page.tsx";
 import { leadFormPageHeaders } from "../platform/cache-policy.ts";

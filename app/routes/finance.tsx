@@ -1,7 +1,7 @@
 import { BadgeDollarSign, Clock3, ShieldCheck } from "lucide-react";
 import type { Route } from "./+types/finance";
 import { handleFormPost } from "../leads/form-action.server.ts";
-import { formPageData } from "../leads/form-page.server.ts";
+import { formPageData } from "../leads/form-page-data.server.ts";
 import { formatMoneyInput } from "../leads/form-data.ts";
 import { BenefitList, FormAside, FormCard, FormPage, ReasonCards, VehicleSummary } from "../leads/components/form-page.tsx";
 import { FinanceForm } from "../leads/components/simple-lead-forms.tsx";

@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/model";
 import { formatPrice } from "../lib/format.ts";
 import { imageSrcSet, imageUrl } from "../media/image-url.ts";
-import { findModel, modelBadge, modelCategories, modelEnquireHref, modelMetaDescription, modelStockSegments, toModelCard } from "../models/models.ts";
+import { findModel, modelBadge, modelCategories, modelEnquireHref, modelMetaDescription, modelStockSegments, toModelCard } from "../models/model-lineup.ts";
 import { ModelBadgeLabel, ModelCardGrid, ShowroomActions } from "../models/components/model-card.tsx";
 import { Badge } from "../ui/badge.tsx";
 import { Card } from "../ui/card.tsx";

@@ -1,7 +1,7 @@
 import { CarFront, Search } from "lucide-react";
 import { data } from "react-router";
 import type { Route } from "./+types/models";
-import { modelsPage, parseBodyFilter } from "../models/models.ts";
+import { modelsPage, parseBodyFilter } from "../models/model-lineup.ts";
 import { ModelCardGrid } from "../models/components/model-card.tsx";
 import { ButtonLink } from "../ui/button.tsx";
 import { EmptyState } from "../ui/empty-state.tsx";

@@ -1,14 +1,14 @@
 import type { Route } from "./+types/my-garage";
 import { getShopper, isGated, requireShopper } from "../accounts/session.server.ts";
 import { listWatchlist } from "../accounts/watchlist.server.ts";
-import { maskedPhone, signInUrl } from "../accounts/sign-in.ts";
+import { maskedPhone, signInUrl } from "../accounts/sign-in-rules.ts";
 import { GaragePage } from "../accounts/components/garage-page.tsx";
 import { heldReservations } from "../checkout/checkout.server.ts";
 import { heldVehicleIds } from "../checkout/reservations.server.ts";
 import { getServices, requireTenant } from "../platform/request-context.server.ts";
 import { stockBase } from "../tenants/stock-base.ts";
-import { toCardVehicle } from "../stock/card.ts";
-import { cardConfig } from "../stock/compare.ts";
+import { toCardVehicle } from "../stock/card-config.ts";
+import { cardConfig } from "../stock/comparison.ts";
 import { personalPageHeaders } from "../platform/cache-policy.ts";
 
 /** The shopper's saved cars and holds: never stored by a browser or a shared cache. */

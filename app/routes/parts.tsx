@@ -1,7 +1,7 @@
 import { PackageCheck, ShieldCheck, Wrench } from "lucide-react";
 import type { Route } from "./+types/parts";
 import { handleFormPost } from "../leads/form-action.server.ts";
-import { formPageData } from "../leads/form-page.server.ts";
+import { formPageData } from "../leads/form-page-data.server.ts";
 import { GeneralEnquiryForm } from "../leads/components/enquiry-forms.tsx";
 import { FormAside, FormCard, FormPage, ReasonCards } from "../leads/components/form-page.tsx";
 import { partsLocations } from "../leads/components/simple-lead-forms.tsx";

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/print";
 import { siteContext } from "../platform/contexts.ts";
 import { getServices } from "../platform/request-context.server.ts";
-import { findVehicle } from "../vehicle/vehicle-page.server.ts";
+import { findVehicle } from "../vehicle/vehicle-page-data.server.ts";
 import { jsonResponse } from "../platform/json-response.ts";
 
 /** /print?car_id={slug or id} (spec 001 §2): the car's PDF lives at /cars/{slug}/print.pdf. */

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/reviews";
-import { reviewsBlockData } from "../reviews/reviews.ts";
+import { reviewsBlockData } from "../reviews/review-list.ts";
 import { LeaveReviewButton, ReviewSummaryLine, ReviewsGrid } from "../reviews/components/reviews-block.tsx";
 import { Stars } from "../reviews/components/review-card.tsx";
 import { requireTenant } from "../platform/request-context.server.ts";

@@ -2,7 +2,7 @@ import { Banknote, ClipboardCheck, Timer } from "lucide-react";
 import { Card } from "../ui/card.tsx";
 import type { Route } from "./+types/sell-my-car";
 import { handleFormPost } from "../leads/form-action.server.ts";
-import { formPageData } from "../leads/form-page.server.ts";
+import { formPageData } from "../leads/form-page-data.server.ts";
 import { FormAside, FormCard, FormPage } from "../leads/components/form-page.tsx";
 import { SellMyCarForm } from "../leads/components/simple-lead-forms.tsx";
 import { leadFormPageHeaders } from "../platform/cache-policy.ts";

@@ -3,7 +3,7 @@ import { redirect } from "react-router";
 import { ButtonAnchor } from "../ui/button.tsx";
 import type { Route } from "./+types/service";
 import { handleFormPost } from "../leads/form-action.server.ts";
-import { formConfig, formPageData } from "../leads/form-page.server.ts";
+import { formConfig, formPageData } from "../leads/form-page-data.server.ts";
 import { isOfferedSlot, testDriveSlots } from "../leads/test-drive-slots.ts";
 import { isExternal } from "../site/navigation.ts";
 import { requireTenant } from "../platform/request-context.server.ts";

@@ -3,7 +3,7 @@ import type { Route } from "./+types/sign-in";
 import { endSession, readSessionToken, requestSignInCode, sessionCookie, verifySignInCode } from "../accounts/accounts.server.ts";
 import { getShopper } from "../accounts/session.server.ts";
 import { DevSmsProvider } from "../accounts/sms.server.ts";
-import { SIGN_IN_TYPES, codeStepSchema, maskedPhone, phoneStepSchema, safeRedirect } from "../accounts/sign-in.ts";
+import { SIGN_IN_TYPES, codeStepSchema, maskedPhone, phoneStepSchema, safeRedirect } from "../accounts/sign-in-rules.ts";
 import { parseFormSubmission } from "../lib/form-submission.ts";
 import { SignInCard } from "../accounts/components/sign-in-card.tsx";
 import { isSameOrigin } from "../platform/same-origin.ts";

@@ -1,10 +1,10 @@
 import { CalendarCheck, CheckCircle2, Phone } from "lucide-react";
 import type { Route } from "./+types/success";
-import { findLead, formConfig } from "../leads/form-page.server.ts";
+import { findLead, formConfig } from "../leads/form-page-data.server.ts";
 import { hasLeadReceipt } from "../leads/lead-receipt.server.ts";
 import { FORM_CATEGORY, LEAD_FORMS, type LeadForm } from "../leads/lead-forms.ts";
 import { describeSlot } from "../leads/test-drive-slots.ts";
-import { NO_ESTIMATE_MESSAGE } from "../leads/trade-in.ts";
+import { NO_ESTIMATE_MESSAGE } from "../leads/trade-in-valuation.ts";
 import { formatPrice } from "../lib/format.ts";
 import { formatPhone, telHref } from "../lib/phone.ts";
 import { stockBase } from "../tenants/stock-base.ts";

@@ -6,7 +6,7 @@ import { TEMPLATES } from "../tenants/templates.ts";
 import { primaryLocation } from "../tenants/tenant-document.ts";
 import { locationPhone } from "../vehicle/phone-reveal.ts";
 import { registrationStatus } from "../vehicle/registration.ts";
-import { vehicleLocation } from "../vehicle/vehicle-page.server.ts";
+import { vehicleLocation } from "../vehicle/vehicle-page-data.server.ts";
 import { jsonResponse } from "../platform/json-response.ts";
 import { vehiclePdf } from "../vehicle/vehicle-pdf.server.ts";
 

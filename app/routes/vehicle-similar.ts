@@ -2,7 +2,7 @@ import type { Route } from "./+types/vehicle-similar";
 import { siteContext } from "../platform/contexts.ts";
 import { getServices } from "../platform/request-context.server.ts";
 import { findVehicleBySlug } from "../stock/stock-store.server.ts";
-import { similarCars } from "../vehicle/vehicle-page.server.ts";
+import { similarCars } from "../vehicle/vehicle-page-data.server.ts";
 import { jsonResponse } from "../platform/json-response.ts";
 
 /** GET /cars/{slug}/similar.json: up to 6 similar cars in stock, as stock cards (spec 001 §7). */

@@ -5,7 +5,7 @@ import { stockBase } from "../tenants/stock-base.ts";
 import { getServices, requireTenant } from "../platform/request-context.server.ts";
 import { findVehicleBySlug } from "../stock/stock-store.server.ts";
 import { VehicleNotFound, VehiclePage, VehicleSoldPage, type VehicleNotFoundData } from "../vehicle/components/vehicle-page.tsx";
-import { similarCarsForMissingSlug, vehiclePageData } from "../vehicle/vehicle-page.server.ts";
+import { similarCarsForMissingSlug, vehiclePageData } from "../vehicle/vehicle-page-data.server.ts";
 
 export function meta({ loaderData, error }: Route.MetaArgs): Route.MetaDescriptors {
   if (loaderData) return loaderData.meta;

@@ -3,8 +3,8 @@ import { StockIndex, SearchInputError } from "./engine.ts";
 import { FilterSyntaxError, compileFilter, parseFilter } from "../lib/filter-expression.ts";
 import { toSearchDocument } from "./search-document.ts";
 import { FACET_ATTRIBUTES, PAGE_SIZE, RANGE_ATTRIBUTES, type SearchQuery } from "../stock/attributes.ts";
-import { CTX, DAY, NOW, NOW_S, car, ids } from "./test-fixtures.ts";
-import type { Vehicle } from "../stock/vehicle.ts";
+import { CTX, DAY, NOW, NOW_S, car, ids } from "./search-fixtures.ts";
+import type { Vehicle } from "../stock/vehicle-schema.ts";
 
 const HILUX = car(1, {
   make: "Toyota",

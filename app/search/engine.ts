@@ -57,7 +57,7 @@ import { type FilterNode, compileFilter, parseFilter } from "../lib/filter-expre
 import { type SearchContext, type SearchDocument, type SearchHit, toSearchDocument, toSearchHit } from "./search-document.ts";
 import { TextIndex, normalizeText } from "./text-index.ts";
 import type { PathContext } from "./query.ts";
-import type { Vehicle } from "../stock/vehicle.ts";
+import type { Vehicle } from "../stock/vehicle-schema.ts";
 
 export interface StockIndexConfig {
   /** Manufacturer lock: only this make (case-insensitive) is listed. */

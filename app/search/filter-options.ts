@@ -4,7 +4,7 @@
  */
 
 import type { FacetValue, NumericRange } from "../stock/attributes.ts";
-import type { SliderBounds } from "../lib/slider.ts";
+import type { SliderBounds } from "../lib/slider-bounds.ts";
 
 /** Makes shown before 'Show all' (spec 000 §9). */
 export const MAKES_SHOWN = 7;

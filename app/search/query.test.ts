@@ -20,7 +20,7 @@ import {
 import { parseFilter } from "../lib/filter-expression.ts";
 import { emptyQuery, type SearchQuery } from "../stock/attributes.ts";
 import { StockIndex } from "./engine.ts";
-import { CTX, NOW, car } from "./test-fixtures.ts";
+import { CTX, NOW, car } from "./search-fixtures.ts";
 import { expectCases } from "../lib/test-cases.ts";
 
 function parse(qs: string) {

@@ -1,7 +1,7 @@
 import { describe, it, expect } from "vitest";
 import { searchContextFromTenant, toSearchDocument, toSearchHit, weeklyPrice } from "./search-document.ts";
 import { PRICE_RANGES, WEEKLY_PRICE_RANGES, bucketLabel, canonicalBodyType, facetLabel, priceRangeOrder } from "../stock/attributes.ts";
-import { CTX, car } from "./test-fixtures.ts";
+import { CTX, car } from "./search-fixtures.ts";
 import { tenantDocumentSchema } from "../tenants/tenant-document.ts";
 
 describe("toSearchDocument", () => {

@@ -3,7 +3,7 @@
  * spec 000 §3 'Filter attributes'. Tenant `search_filters` expressions are evaluated against it.
  */
 
-import type { Vehicle } from "../stock/vehicle.ts";
+import type { Vehicle } from "../stock/vehicle-schema.ts";
 import type { TenantDocument } from "../tenants/tenant-document.ts";
 import { PRICE_RANGES, WEEKLY_PRICE_RANGES, bucketLabel, canonicalBodyType } from "../stock/attributes.ts";
 

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { toCardVehicle } from "../stock/card.ts";
+import { toCardVehicle } from "../stock/card-config.ts";
 import { stockBase } from "../tenants/stock-base.ts";
 import { dealerTimeZone } from "../tenants/dealer-clock.ts";
 import type { Tenant } from "../tenants/tenant-document.ts";

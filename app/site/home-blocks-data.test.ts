@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { StockIndex } from "../search/engine.ts";
 import { pathFilters } from "../search/query.ts";
-import { CTX, NOW, car } from "../search/test-fixtures.ts";
+import { CTX, NOW, car } from "../search/search-fixtures.ts";
 import { bodyLabel, bodySlug, budgetFormRequest, homeBlocksData } from "./home-blocks-data.ts";
 import { makeInitials } from "./components/home-blocks/make-monogram.tsx";
 import { priceRangeSearchUrl } from "./components/home-blocks/price-range.ts";

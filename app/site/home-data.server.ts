@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import type { Db } from "../db/client.server.ts";
-import { reviewsBlockData } from "../reviews/reviews.ts";
+import { reviewsBlockData } from "../reviews/review-list.ts";
 import type { StockIndexes } from "../search/stock-indexes.server.ts";
-import { toCardVehicle } from "../stock/card.ts";
+import { toCardVehicle } from "../stock/card-config.ts";
 import { latestArrivals, stockSummary } from "../stock/stock-store.server.ts";
 import { stockBase } from "../tenants/stock-base.ts";
 import type { Tenant } from "../tenants/tenant-document.ts";

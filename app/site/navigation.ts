@@ -1,7 +1,7 @@
 import type { SiteConfig } from "../tenants/tenant-document.ts";
 import { stockBase } from "../tenants/stock-base.ts";
-import { filterReviews } from "../reviews/reviews.ts";
-import { OTHER_MODELS, groupModels } from "../models/models.ts";
+import { filterReviews } from "../reviews/review-list.ts";
+import { OTHER_MODELS, groupModels } from "../models/model-lineup.ts";
 
 export type NavLink = { label: string; href: string; external?: boolean };
 /** A model tile in the Models mega-menu (spec 000 §2 'Other blocks': image, name in upper case, New or Coming Soon). */

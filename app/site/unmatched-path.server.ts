@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Tenant } from "../tenants/tenant-document.ts";
 import { stockBase } from "../tenants/stock-base.ts";
-import { findModel } from "../models/models.ts";
+import { findModel } from "../models/model-lineup.ts";
 
 /**
  * A path no page claims: 'Our Stock' and the View Details fallback point at /cars/, which is the stock

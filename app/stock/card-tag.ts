@@ -5,7 +5,7 @@
  */
 
 import type { SiteConfig } from "../tenants/tenant-document.ts";
-import type { CardVehicle } from "./card.ts";
+import type { CardVehicle } from "./card-config.ts";
 
 export type CardTagKind = "fuel" | "reserved" | "certified" | "custom" | "coming-soon" | "just-arrived" | "just-sold";
 export type CardTagTone = "electric" | "hybrid" | "phev" | "reserved" | "certified" | "red" | "green" | "coming-soon" | "brand" | "sold";

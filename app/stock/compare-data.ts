@@ -1,8 +1,8 @@
 import { stockBase } from "../tenants/stock-base.ts";
 import type { Tenant } from "../tenants/tenant-document.ts";
-import { locationOf, toCardVehicle } from "./card.ts";
-import { compareHref, compareRows } from "./compare.ts";
-import type { Vehicle } from "./vehicle.ts";
+import { locationOf, toCardVehicle } from "./card-config.ts";
+import { compareHref, compareRows } from "./comparison.ts";
+import type { Vehicle } from "./vehicle-schema.ts";
 import { vehicleTitle } from "./vehicle-names.ts";
 
 /** The compare page's data (app/routes/compare.tsx loads it): the cars asked for (`ids`) and found (`vehicles`). */

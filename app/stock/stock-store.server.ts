@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql, notInArray, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { vehicles } from "../db/schema.ts";
-import type { StockProblem, Vehicle } from "./vehicle.ts";
+import type { StockProblem, Vehicle } from "./vehicle-schema.ts";
 
 export class StockConflictError extends Error {
   problems: StockProblem[];

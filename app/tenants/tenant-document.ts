@@ -2,34 +2,34 @@ import { z } from "zod";
 import { TEMPLATE_IDS } from "./templates.ts";
 import { FilterSyntaxError, parseFilter } from "../lib/filter-expression.ts";
 import { httpUrlSchema, linkUrlSchema } from "../lib/urls.ts";
-import type { blogPostSchema } from "./document/blog.ts";
-import { blogPostsSchema } from "./document/blog.ts";
-import type { contentPageSchema } from "./document/content-pages.ts";
-import { contentPagesSchema } from "./document/content-pages.ts";
+import type { blogPostSchema } from "./document/blog-section.ts";
+import { blogPostsSchema } from "./document/blog-section.ts";
+import type { contentPageSchema } from "./document/content-section.ts";
+import { contentPagesSchema } from "./document/content-section.ts";
 import { hostSchema, httpsOriginSchema, tenantSlugSchema } from "./document/fields.ts";
-import { leadDestinationSchema } from "./document/lead-destinations.ts";
-import type { openingHourSchema, specialHourSchema } from "./document/locations.ts";
-import { dealershipSchema, locationSchema } from "./document/locations.ts";
-import type { brandTileSchema, modelSchema } from "./document/models-brands.ts";
-import { DEFAULT_MODEL_BODY_ORDER, brandStatSchema, brandsSchema, categoryName, modelsSchema } from "./document/models-brands.ts";
-import type { offerSchema } from "./document/offers.ts";
-import { offerIdSchema, offersSchema } from "./document/offers.ts";
-import type { reviewSchema } from "./document/reviews.ts";
-import { reviewSettingsSchema } from "./document/reviews.ts";
-import { deliveryBandSchema, deliveryRegionSchema, lenderSchema, promoSchema } from "./document/search-finance.ts";
+import { leadDestinationSchema } from "./document/lead-destinations-section.ts";
+import type { openingHourSchema, specialHourSchema } from "./document/locations-section.ts";
+import { dealershipSchema, locationSchema } from "./document/locations-section.ts";
+import type { brandTileSchema, modelSchema } from "./document/models-brands-section.ts";
+import { DEFAULT_MODEL_BODY_ORDER, brandStatSchema, brandsSchema, categoryName, modelsSchema } from "./document/models-brands-section.ts";
+import type { offerSchema } from "./document/offers-section.ts";
+import { offerIdSchema, offersSchema } from "./document/offers-section.ts";
+import type { reviewSchema } from "./document/reviews-section.ts";
+import { reviewSettingsSchema } from "./document/reviews-section.ts";
+import { deliveryBandSchema, deliveryRegionSchema, lenderSchema, promoSchema } from "./document/search-finance-section.ts";
 
 // The document's sections live in ./document/ (fields, locations, search-finance, lead-destinations, offers, reviews,
 // content-pages, blog, models-brands); this module assembles the site config and the document from them and is the one
 // module the rest of the app imports.
 export * from "./document/fields.ts";
-export * from "./document/locations.ts";
-export * from "./document/search-finance.ts";
-export * from "./document/lead-destinations.ts";
-export * from "./document/offers.ts";
-export * from "./document/reviews.ts";
-export * from "./document/content-pages.ts";
-export * from "./document/blog.ts";
-export * from "./document/models-brands.ts";
+export * from "./document/locations-section.ts";
+export * from "./document/search-finance-section.ts";
+export * from "./document/lead-destinations-section.ts";
+export * from "./document/offers-section.ts";
+export * from "./document/reviews-section.ts";
+export * from "./document/content-section.ts";
+export * from "./document/blog-section.ts";
+export * from "./document/models-brands-section.ts";
 
 /**
  * The tenant document: everything that makes one dealer website differ from another.

@@ -1,6 +1,6 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import type { BreadcrumbItem } from "../lib/breadcrumbs.ts";
+import type { BreadcrumbItem } from "../lib/breadcrumb-item.ts";
 
 /** Breadcrumb trail: links, then the current page marked aria-current. */
 export function Breadcrumbs({ items, className = "" }: { items: readonly BreadcrumbItem[]; className?: string }) {

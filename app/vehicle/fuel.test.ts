@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { combinedConsumption, fuelCost, isElectric } from "./fuel.ts";
-import { vehicle } from "./test-fixtures.ts";
+import { vehicle } from "./vehicle-fixtures.ts";
 
 describe("fuelCost", () => {
   it("uses 1.70 $/L, 250 km a week and 10 L/100km when the car has no figure", () => {

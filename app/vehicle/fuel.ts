@@ -7,7 +7,7 @@
  *   monthly = yearly / 12   (= weekly × 52 / 12, so twelve months add up to the year)
  */
 
-import type { Vehicle } from "../stock/vehicle.ts";
+import type { Vehicle } from "../stock/vehicle-schema.ts";
 
 export const DEFAULT_FUEL_PRICE = 1.7;
 export const DEFAULT_KM_PER_WEEK = 250;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { availability, itemCondition, vehicleDescription, vehicleJsonLd, vehicleMeta } from "./json-ld.ts";
 import { vehicleFullTitle } from "../stock/vehicle-names.ts";
 import { jsonForScript } from "../lib/json-for-script.ts";
-import { location, vehicle } from "./test-fixtures.ts";
+import { location, vehicle } from "./vehicle-fixtures.ts";
 import { expectCases } from "../lib/test-cases.ts";
 
 const hilux = vehicle({

@@ -6,7 +6,7 @@
  */
 
 import type { MetaDescriptor } from "react-router";
-import type { Vehicle } from "../stock/vehicle.ts";
+import type { Vehicle } from "../stock/vehicle-schema.ts";
 import { vehicleFullTitle } from "../stock/vehicle-names.ts";
 import type { Location } from "../tenants/tenant-document.ts";
 import { formatKm, formatPrice } from "../lib/format.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { allSpecifications, bodyDimension, bodyLabel, caravanSpecifications, engineLitres, featureList, keyInformation, showMore, withUnit } from "./key-information.ts";
-import { vehicle } from "./test-fixtures.ts";
+import { vehicle } from "./vehicle-fixtures.ts";
 
 const hilux = vehicle({
   make: "Toyota",

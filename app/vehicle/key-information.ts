@@ -6,7 +6,7 @@
  * blank value drops its row, and a group with no rows is left out.
  */
 
-import type { Vehicle } from "../stock/vehicle.ts";
+import type { Vehicle } from "../stock/vehicle-schema.ts";
 import { formatKm } from "../lib/format.ts";
 import { facetLabel } from "../stock/attributes.ts";
 import { formatRegoDate } from "./registration.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { marketPriceIndicator } from "./market-price.ts";
-import { vehicle } from "./test-fixtures.ts";
+import { vehicle } from "./vehicle-fixtures.ts";
 
 describe("marketPriceIndicator", () => {
   it("shows when the price is exactly 500 below the state average", () => {

@@ -4,7 +4,7 @@
  * the national average stands in only when the state one is missing.
  */
 
-import type { Vehicle } from "../stock/vehicle.ts";
+import type { Vehicle } from "../stock/vehicle-schema.ts";
 
 export const MARKET_PRICE_MIN_SAVING = 500;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { locationPhone, maskPhone, phoneRevealPayload, phoneView } from "./phone-reveal.ts";
-import { location, vehicle } from "./test-fixtures.ts";
+import { location, vehicle } from "./vehicle-fixtures.ts";
 import { expectCases } from "../lib/test-cases.ts";
 
 const masked = { phone_reveal: "masked" } as const;

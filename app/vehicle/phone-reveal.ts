@@ -4,7 +4,7 @@
  * (config.phone_reveal = 'immediate').
  */
 
-import type { Vehicle } from "../stock/vehicle.ts";
+import type { Vehicle } from "../stock/vehicle-schema.ts";
 import type { Location, SiteConfig } from "../tenants/tenant-document.ts";
 import { formatPhone, telHref } from "../lib/phone.ts";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildPostcodeTable, findPostcode, isKnownPostcode, loadPostcodes, postcodeLookup, postcodeTableLoadMs } from "./postcodes.server.ts";
-import { deliveryQuote } from "./delivery.ts";
-import { config, location } from "./test-fixtures.ts";
+import { deliveryQuote } from "./delivery-quote.ts";
+import { config, location } from "./vehicle-fixtures.ts";
 
 describe("buildPostcodeTable", () => {
   it("keeps one place per postcode, preferring a delivery area", () => {

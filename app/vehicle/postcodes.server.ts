@@ -9,7 +9,7 @@
 
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { LatLong, PostcodeLookup } from "./delivery.ts";
+import type { LatLong, PostcodeLookup } from "./delivery-quote.ts";
 
 export interface PostcodePlace extends LatLong {
   postcode: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatRegoDate, registrationStatus } from "./registration.ts";
-import { vehicle } from "./test-fixtures.ts";
+import { vehicle } from "./vehicle-fixtures.ts";
 
 describe("registrationStatus", () => {
   // 12:00 UTC on 15 June 2025 is 22:00 on 15 June in Brisbane

@@ -9,7 +9,7 @@
  * unlike 12/03/2027.
  */
 
-import type { Vehicle } from "../stock/vehicle.ts";
+import type { Vehicle } from "../stock/vehicle-schema.ts";
 import { dateIn, DEFAULT_TIME_ZONE } from "../lib/time-zones.ts";
 
 export const UNREGISTERED = "Unregistered";

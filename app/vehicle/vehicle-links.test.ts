@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { config, vehicle } from "./test-fixtures.ts";
+import { config, vehicle } from "./vehicle-fixtures.ts";
 import { directionsHref, enquireHref, financeHref, findSimilarHref, printPdfHref, reserveHref, testDriveHref, tradeInHref } from "./vehicle-links.ts";
 
 describe("vehicle links", () => {

@@ -3,7 +3,7 @@
  * link, so the sidebar, the sticky header and the mobile bar always agree.
  */
 
-import type { Vehicle } from "../stock/vehicle.ts";
+import type { Vehicle } from "../stock/vehicle-schema.ts";
 import type { SiteConfig } from "../tenants/tenant-document.ts";
 
 type LinkVehicle = Pick<Vehicle, "id" | "slug" | "price">;

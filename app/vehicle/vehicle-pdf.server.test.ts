@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { vehicle } from "./test-fixtures.ts";
+import { vehicle } from "./vehicle-fixtures.ts";
 import { pdfText, vehiclePdf } from "./vehicle-pdf.server.ts";
 
 /** The text drawn on the page: pdfkit writes each line as a TJ array of hex strings split for kerning. */

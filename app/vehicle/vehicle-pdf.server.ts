@@ -8,7 +8,7 @@
 import PDFDocument from "pdfkit";
 import { formatKm, formatPrice } from "../lib/format.ts";
 import { formatPhone } from "../lib/phone.ts";
-import type { Vehicle } from "../stock/vehicle.ts";
+import type { Vehicle } from "../stock/vehicle-schema.ts";
 import { truncateOnWord } from "./dealer-comments.ts";
 import { vehicleFullTitle } from "../stock/vehicle-names.ts";
 import { keyInformation, featureList } from "./key-information.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { config, vehicle } from "./test-fixtures.ts";
+import { config, vehicle } from "./vehicle-fixtures.ts";
 import { CERTIFIED_PROMISE, USED_PROMISE, reserveTerms, whatsIncluded, whyBuyFromUs } from "./vehicle-sections.ts";
 
 describe("whatsIncluded", () => {

@@ -5,7 +5,7 @@
  * information and specifications have their own modules.
  */
 
-import type { Vehicle } from "../stock/vehicle.ts";
+import type { Vehicle } from "../stock/vehicle-schema.ts";
 import type { Dealership, SiteConfig } from "../tenants/tenant-document.ts";
 import { formatNumber, formatPrice } from "../lib/format.ts";
 

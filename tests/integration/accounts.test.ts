@@ -8,7 +8,7 @@ import { listWatchlist, removeFromWatchlist, addToWatchlist } from "../../app/ac
 import { confirmReservation, reserveCar, sweepReservations, JUST_RESERVED } from "../../app/checkout/reservations.server.ts";
 import { TEST_CARDS } from "../../app/checkout/payments.ts";
 import { devSms, testPayments } from "../../app/db/schema.ts";
-import { parseStockBatch } from "../../app/stock/vehicle.ts";
+import { parseStockBatch } from "../../app/stock/vehicle-schema.ts";
 import { replaceStock } from "../../app/stock/stock-store.server.ts";
 import { tenantDocumentSchema, type Tenant } from "../../app/tenants/tenant-document.ts";
 import { saveTenant } from "../../app/tenants/tenant-store.server.ts";

@@ -1,5 +1,5 @@
 import type { TenantDocumentInput } from "../../app/tenants/tenant-document.ts";
-import type { VehicleInput } from "../../app/stock/vehicle.ts";
+import type { VehicleInput } from "../../app/stock/vehicle-schema.ts";
 
 /** A small valid tenant document; each test makes its own with a unique name. */
 export function tenantDoc(name: string, overrides: Partial<TenantDocumentInput> = {}): TenantDocumentInput {

@@ -2,7 +2,7 @@ import { CarFront, LogOut, UserRound } from "lucide-react";
 import { Form, Link, useLocation } from "react-router";
 import { buttonVariants } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
-import { signInUrl } from "../sign-in.ts";
+import { signInUrl } from "../sign-in-rules.ts";
 
 /**
  * The header's account links: 'Sign in' for visitors; 'My Garage' and 'Sign out' for a signed-in

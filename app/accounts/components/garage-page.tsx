@@ -1,12 +1,12 @@
 import { ArrowRight, BookmarkX, CalendarCheck2, Columns3, LogIn } from "lucide-react";
 import { Link } from "react-router";
-import type { CardVehicle } from "../../stock/card.ts";
-import { compareHref, MAX_COMPARE } from "../../stock/compare.ts";
+import type { CardVehicle } from "../../stock/card-config.ts";
+import { compareHref, MAX_COMPARE } from "../../stock/comparison.ts";
 import { NoCarsPanel } from "../../stock/components/no-cars-panel.tsx";
 import { VehicleCard } from "../../stock/components/vehicle-card.tsx";
 import { ButtonLink } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
-import { type VehicleCardConfig } from "../../stock/card.ts";
+import { type VehicleCardConfig } from "../../stock/card-config.ts";
 import { vehicleTitle } from "../../stock/vehicle-names.ts";
 import { formatPrice } from "../../lib/format.ts";
 import { imageUrl } from "../../media/image-url.ts";

@@ -6,7 +6,7 @@ import { buttonVariants } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
 import { iconButtonVariants } from "../../ui/icon-button.tsx";
 import { showToast } from "../../ui/toast.tsx";
-import { signInUrl } from "../sign-in.ts";
+import { signInUrl } from "../sign-in-rules.ts";
 import { setWatchlisted, useShopper, useWatchlisted } from "./watchlist-store.ts";
 
 export const WATCHLIST_PATH = "/my-garage";

@@ -3,14 +3,14 @@ import { Link } from "react-router";
 import type { ContentBlock } from "../../content/content-body.ts";
 import { ContentBlocks } from "../../content/components/content-page-view.tsx";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
-import { type BreadcrumbItem } from "../../lib/breadcrumbs.ts";
+import { type BreadcrumbItem } from "../../lib/breadcrumb-item.ts";
 import { ButtonLink } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import { CardGrid } from "../../ui/card-grid.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { FilterPills } from "../../ui/filter-pills.tsx";
 import { PageBand, PageIntro, PageTitle } from "../../ui/page-band.tsx";
-import type { BlogCard } from "../blog.ts";
+import type { BlogCard } from "../blog-posts.ts";
 
 function HeadingBand({ crumbs, title, intro }: { crumbs: BreadcrumbItem[]; title: string; intro?: string | null }) {
   return (

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { imageUrl } from "../../media/image-url.ts";
 import { Card } from "../../ui/card.tsx";
 import { CardGrid } from "../../ui/card-grid.tsx";
-import type { BrandTileView } from "../brands.ts";
+import type { BrandTileView } from "../brand-tiles.ts";
 
 /**
  * A brand's logo tile. Without a logo image it is a typographic wordmark: the brand's name set in

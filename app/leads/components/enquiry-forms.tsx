@@ -2,7 +2,7 @@ import { ArrowLeft, ArrowRight } from "lucide-react";
 import { useEffect, useState } from "react";
 import { CAREERS_CATEGORY } from "../lead-forms.ts";
 import type { FormActionData } from "../form-data.ts";
-import type { FormConfig, FormVehicle } from "../form-page.server.ts";
+import type { FormConfig, FormVehicle } from "../form-page-data.server.ts";
 import { Button } from "../../ui/button.tsx";
 import { CheckboxGroup, SelectField, TextAreaField, TextField, useFormContext } from "../../ui/form.tsx";
 import { carAnalytics, carHiddenFields, ConsentFields, ContactFields, DealershipField, FormSection, LocationField, SubmitRow } from "./form-parts.tsx";

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { formatKm } from "../../lib/format.ts";
 import { formatPhone, telHref } from "../../lib/phone.ts";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
-import type { FormConfig, FormLocation, FormVehicle } from "../form-page.server.ts";
+import type { FormConfig, FormLocation, FormVehicle } from "../form-page-data.server.ts";
 import { openStatus } from "../../locations/opening-hours.ts";
 import { PageBand } from "../../ui/page-band.tsx";
 import { ButtonAnchor } from "../../ui/button.tsx";

@@ -1,7 +1,7 @@
 import { Lock } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { FormConfig, FormLocation, FormVehicle } from "../form-page.server.ts";
+import type { FormConfig, FormLocation, FormVehicle } from "../form-page-data.server.ts";
 import { slugify } from "../../lib/slug.ts";
 import { CheckboxField, SelectField, SubmitButton, TextAreaField, TextField, useFormContext } from "../../ui/form.tsx";
 import type { LeadAnalytics } from "./lead-form-shell.tsx";

@@ -6,7 +6,7 @@ import { analyticsEvent, pushEvent, type EnquiryForm } from "../../platform/anal
 import { submissionFromEntries, validateSubmission, type FormActionData, type FormTokenData } from "../form-data.ts";
 import { MESSAGES, type FormOptions, type LeadForm } from "../lead-forms.ts";
 import { leadAttributes, readStoredDetails, saveStoredDetails, STORED_DETAIL_KEYS } from "../shopper-memory.ts";
-import type { TradeInStep } from "../trade-in.ts";
+import type { TradeInStep } from "../trade-in-valuation.ts";
 import { Honeypot } from "./form-fields.tsx";
 import { VisitTracker } from "./visit-tracker.tsx";
 

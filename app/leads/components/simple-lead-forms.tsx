@@ -1,5 +1,5 @@
 import type { FormActionData } from "../form-data.ts";
-import type { FormConfig, FormLocation, FormVehicle } from "../form-page.server.ts";
+import type { FormConfig, FormLocation, FormVehicle } from "../form-page-data.server.ts";
 import { CheckboxGroup, TextField } from "../../ui/form.tsx";
 import { KmsField, MoneyField } from "./form-fields.tsx";
 import { carAnalytics, carHiddenFields, DealershipField, DetailsAndSend, FormSection, LocationField } from "./form-parts.tsx";

@@ -2,7 +2,7 @@ import { CalendarDays, X } from "lucide-react";
 import { useEffect, useMemo, useState, type ComponentProps } from "react";
 import { Button } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
-import type { FormLocation } from "../form-page.server.ts";
+import type { FormLocation } from "../form-page-data.server.ts";
 import { describeSlot, testDriveSlots } from "../test-drive-slots.ts";
 import { controlProps, FieldError, FieldHint, labelClass, RequiredMarker } from "../../ui/field.tsx";
 import { fieldId, useFormContext } from "../../ui/form.tsx";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { FormActionData } from "../form-data.ts";
-import type { FormConfig, FormLocation, FormVehicle } from "../form-page.server.ts";
+import type { FormConfig, FormLocation, FormVehicle } from "../form-page-data.server.ts";
 import { useFormContext } from "../../ui/form.tsx";
 import { carAnalytics, carHiddenFields, DealershipField, DetailsAndSend, FormSection, LocationField } from "./form-parts.tsx";
 import { LeadFormShell } from "./lead-form-shell.tsx";

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
 import { Card } from "../../ui/card.tsx";
 import { PageBand, PageTitle } from "../../ui/page-band.tsx";
-import { type BreadcrumbItem } from "../../lib/breadcrumbs.ts";
+import { type BreadcrumbItem } from "../../lib/breadcrumb-item.ts";
 import type { LocationView } from "../location-view.ts";
 import { ContactLines, HolidayList, LicenceLine, LocationActions, OpenStatusBadge, RatingStars, RoleChips, WeekHoursTable } from "./location-parts.tsx";
 

@@ -4,7 +4,7 @@ import { CardGrid } from "../../ui/card-grid.tsx";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { FilterPills } from "../../ui/filter-pills.tsx";
 import { PageBand, PageIntro, PageTitle } from "../../ui/page-band.tsx";
-import { type BreadcrumbItem } from "../../lib/breadcrumbs.ts";
+import { type BreadcrumbItem } from "../../lib/breadcrumb-item.ts";
 import { FILTER_LABELS, type LocationFilter } from "../location-list.ts";
 import type { LocationView } from "../location-view.ts";
 import { LocationCard } from "./location-card.tsx";

@@ -8,7 +8,7 @@ import { ButtonLink } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import { CardGrid } from "../../ui/card-grid.tsx";
 import { cn } from "../../ui/cn.ts";
-import type { ModelBadge, ModelCard as ModelCardData } from "../models.ts";
+import type { ModelBadge, ModelCard as ModelCardData } from "../model-lineup.ts";
 
 const NOT_FOUND_IMAGE = "/media/not-found.webp";
 /** Spec 000 §9: model image 250 by 120. */

@@ -2,7 +2,7 @@ import { MessageSquareReply, Quote, Star } from "lucide-react";
 import { Card, type CardStyle } from "../../ui/card.tsx";
 import { cn } from "../../ui/cn.ts";
 import { ShowMore } from "../../ui/show-more.tsx";
-import type { ReviewCard as ReviewCardData, ReviewsBlockData } from "../reviews.ts";
+import type { ReviewCard as ReviewCardData, ReviewsBlockData } from "../review-list.ts";
 
 export type CardVariant = ReviewsBlockData["variant"];
 

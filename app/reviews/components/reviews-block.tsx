@@ -3,7 +3,7 @@ import useEmblaCarousel from "embla-carousel-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { REVIEW_CAROUSEL_START, type ReviewCard as ReviewCardData, type ReviewSummary, type ReviewsBlockData, reviewsLayout } from "../reviews.ts";
+import { REVIEW_CAROUSEL_START, type ReviewCard as ReviewCardData, type ReviewSummary, type ReviewsBlockData, reviewsLayout } from "../review-list.ts";
 import { type CardVariant, ReviewCard, Stars } from "./review-card.tsx";
 import { useEmblaState } from "../../ui/use-embla-state.ts";
 import { Button, ButtonAnchor } from "../../ui/button.tsx";

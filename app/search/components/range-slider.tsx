@@ -1,7 +1,7 @@
 import { RotateCcw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { NumericRange } from "../../stock/attributes.ts";
-import type { SliderBounds } from "../../lib/slider.ts";
+import type { SliderBounds } from "../../lib/slider-bounds.ts";
 import { Slider, SliderThumb, SliderTrack } from "../../ui/slider.tsx";
 import { sliderRange, sliderValue } from "../filter-options.ts";
 

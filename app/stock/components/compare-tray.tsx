@@ -1,6 +1,6 @@
 import { Columns3, Heart } from "lucide-react";
 import { ButtonLink } from "../../ui/button.tsx";
-import { compareHref, MAX_COMPARE, MIN_COMPARE } from "../compare.ts";
+import { compareHref, MAX_COMPARE, MIN_COMPARE } from "../comparison.ts";
 import { useFavourites } from "../favourites.ts";
 
 /** A bar at the foot of the screen once two or more cars are saved (hearted): compare them. */

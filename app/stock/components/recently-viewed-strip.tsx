@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { formatPrice } from "../../lib/format.ts";
 import { imageUrl } from "../../media/image-url.ts";
-import type { CardVehicle } from "../card.ts";
+import type { CardVehicle } from "../card-config.ts";
 import { useRecentlyViewed } from "../recently-viewed.ts";
 import { Card } from "../../ui/card.tsx";
 import { vehicleTitle } from "../vehicle-names.ts";

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { formatKm, formatNumber, formatPrice } from "../../lib/format.ts";
 import { IMAGE_SIZES, imageSrcSet, imageUrl } from "../../media/image-url.ts";
 import { canonicalBodyType, facetLabel } from "../attributes.ts";
-import type { CardVehicle, VehicleCardConfig } from "../card.ts";
+import type { CardVehicle, VehicleCardConfig } from "../card-config.ts";
 import { cardTag } from "../card-tag.ts";
 import { vehicleTitle } from "../vehicle-names.ts";
 import { CardTagBadge } from "./card-tag-badge.tsx";

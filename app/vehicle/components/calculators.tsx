@@ -1,9 +1,9 @@
 import { Loader2, MapPin, Truck } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { formatNumber } from "../../lib/format.ts";
-import type { Vehicle } from "../../stock/vehicle.ts";
+import type { Vehicle } from "../../stock/vehicle-schema.ts";
 import { truncateOnWord } from "../dealer-comments.ts";
-import { EMPTY_POSTCODE_MESSAGE } from "../delivery.ts";
+import { EMPTY_POSTCODE_MESSAGE } from "../delivery-quote.ts";
 import { fuelCost } from "../fuel.ts";
 import { ToggleButton } from "./vehicle-details.tsx";
 import { Alert } from "../../ui/alert.tsx";

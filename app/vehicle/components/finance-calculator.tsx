@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type ComponentType } from "react";
 import { formatNumber } from "../../lib/format.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import type { Vehicle } from "../../stock/vehicle.ts";
-import type { SliderBounds } from "../../lib/slider.ts";
+import type { Vehicle } from "../../stock/vehicle-schema.ts";
+import type { SliderBounds } from "../../lib/slider-bounds.ts";
 import {
   CALCULATOR_FREQUENCIES,
   type FinanceConfig,
@@ -13,9 +13,9 @@ import {
   normalisePurchasePrice,
   purchasePriceHelp,
   repaymentQuote,
-} from "../finance.ts";
+} from "../finance-maths.ts";
 import { financeHref } from "../vehicle-links.ts";
-import type { VehicleFinanceData } from "../vehicle-page.server.ts";
+import type { VehicleFinanceData } from "../vehicle-page-data.server.ts";
 import { track } from "./track.ts";
 import { ButtonAnchor } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";

@@ -1,7 +1,7 @@
 import { TrendingUp } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { formatNumber } from "../../lib/format.ts";
-import { COUNT_UP_MS, RECOMPUTE_MS, countUpValue, salesThisMonth } from "../sales-counter.ts";
+import { COUNT_UP_MS, RECOMPUTE_MS, countUpValue, salesThisMonth } from "../sales-count.ts";
 import { Card } from "../../ui/card.tsx";
 import { cn } from "../../ui/cn.ts";
 

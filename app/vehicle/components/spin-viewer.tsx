@@ -1,8 +1,8 @@
 import { Plus, RotateCcw, RotateCw, X } from "lucide-react";
 import { useEffect, useRef, useState, type PointerEvent } from "react";
 import { imageUrl } from "../../media/image-url.ts";
-import type { Vehicle } from "../../stock/vehicle.ts";
-import { SPIN_INTERVAL_MS, SPIN_SENSITIVITY_PX, frameAfterDrag, hotspotsForFrame, wrapIndex } from "../media-viewer.ts";
+import type { Vehicle } from "../../stock/vehicle-schema.ts";
+import { SPIN_INTERVAL_MS, SPIN_SENSITIVITY_PX, frameAfterDrag, hotspotsForFrame, wrapIndex } from "../viewer-modes.ts";
 import { StageButtons, StageLabel } from "./stage-controls.tsx";
 
 const FRAME = { width: 960, height: 640 } as const;

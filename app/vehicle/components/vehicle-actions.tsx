@@ -2,7 +2,7 @@ import { Check, Eye, Heart, Link2, Loader2, Mail, MessageSquare, Phone, Printer,
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { formatNumber } from "../../lib/format.ts";
 import { toggleFavourite, useFavourites } from "../../stock/favourites.ts";
-import type { Vehicle } from "../../stock/vehicle.ts";
+import type { Vehicle } from "../../stock/vehicle-schema.ts";
 import type { SiteConfig } from "../../tenants/tenant-document.ts";
 import { phoneClickLabel } from "../../platform/analytics.ts";
 import { NO_PHONE_NUMBER, phoneRevealPayload, phoneView } from "../phone-reveal.ts";

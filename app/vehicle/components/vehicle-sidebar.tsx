@@ -1,10 +1,10 @@
 import { BadgeCheck, BedDouble, CalendarCheck, Car, ChevronRight, Cog, Gauge, Landmark, MapPin, MessageCircle, Ruler, ShieldCheck, Star, TrendingDown, Weight, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { formatKm, formatNumber, formatPrice } from "../../lib/format.ts";
-import { estimateLinkText } from "../finance.ts";
+import { estimateLinkText } from "../finance-maths.ts";
 import { bodyDimension, bodyLabel } from "../key-information.ts";
 import { enquireHref, financeHref, reserveHref, testDriveHref } from "../vehicle-links.ts";
-import type { VehiclePageData } from "../vehicle-page.server.ts";
+import type { VehiclePageData } from "../vehicle-page-data.server.ts";
 import { setPageState } from "./page-store.ts";
 import { FavouriteButton, PhoneButton, PrintButton, ShareButton, ViewsCount } from "./vehicle-actions.tsx";
 import { WatchlistButton } from "../../accounts/components/watchlist-button.tsx";

@@ -1,6 +1,6 @@
 /** Small hand-made vehicles, config and locations for the vehicle page tests. */
 
-import { deriveVehicleSlug, vehicleSchema, type Vehicle, type VehicleInput } from "../stock/vehicle.ts";
+import { deriveVehicleSlug, vehicleSchema, type Vehicle, type VehicleInput } from "../stock/vehicle-schema.ts";
 import { locationSchema, siteConfigSchema, type Location, type SiteConfig } from "../tenants/tenant-document.ts";
 
 /** A valid used 2020 Toyota Corolla at $20,000 unless overridden. */

@@ -6,7 +6,7 @@
  * interior (a panorama, else the interior photos).
  */
 
-import type { Vehicle } from "../stock/vehicle.ts";
+import type { Vehicle } from "../stock/vehicle-schema.ts";
 import type { SiteConfig } from "../tenants/tenant-document.ts";
 
 export type ViewerMode = "spin" | "walkaround" | "gallery" | "interior";

@@ -2,7 +2,7 @@
 
 import { z } from "zod";
 import { isoDate, tenantSlugSchema, uniqueList } from "./fields.ts";
-import { mediaPathSchema } from "./offers.ts";
+import { mediaPathSchema } from "./offers-section.ts";
 
 export const blogPostSchema = z
   .object({

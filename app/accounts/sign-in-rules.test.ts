@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { maskedPhone, safeRedirect, signInUrl } from "./sign-in.ts";
+import { maskedPhone, safeRedirect, signInUrl } from "./sign-in-rules.ts";
 
 describe("safeRedirect", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compareHref, compareRows, parseCompareIds, type CompareVehicle } from "./compare.ts";
+import { compareHref, compareRows, parseCompareIds, type CompareVehicle } from "./comparison.ts";
 
 const base: CompareVehicle & { location: string | null } = {
   price: 30000,

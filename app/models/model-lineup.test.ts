@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { siteConfigSchema, tenantDocumentSchema, type TenantDocumentInput } from "../tenants/tenant-document.ts";
-import { bodyFilterLinks, categoryKey, findModel, groupModels, matchesBody, modelEnquireHref, modelPath, modelsPage, modelStockSegments, orderCategories, parseBodyFilter } from "./models.ts";
+import { bodyFilterLinks, categoryKey, findModel, groupModels, matchesBody, modelEnquireHref, modelPath, modelsPage, modelStockSegments, orderCategories, parseBodyFilter } from "./model-lineup.ts";
 
 type ModelInput = NonNullable<NonNullable<TenantDocumentInput["config"]>["models"]>[number];
 

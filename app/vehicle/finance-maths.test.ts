@@ -15,8 +15,8 @@ import {
   purchasePriceHelp,
   repayment,
   repaymentQuote,
-} from "./finance.ts";
-import { config, financeConfig, vehicle } from "./test-fixtures.ts";
+} from "./finance-maths.ts";
+import { config, financeConfig, vehicle } from "./vehicle-fixtures.ts";
 
 const base: RepaymentInput = {
   amount: 10_000,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COUNT_UP_MS, RECOMPUTE_MS, SALES_PER_DAY, SECONDS_PER_SALE, countUpValue, salesThisMonth } from "./sales-counter.ts";
+import { COUNT_UP_MS, RECOMPUTE_MS, SALES_PER_DAY, SECONDS_PER_SALE, countUpValue, salesThisMonth } from "./sales-count.ts";
 
 // Brisbane is UTC+10: Brisbane midnight on the 1st of June is 14:00 UTC on 31 May.
 describe("salesThisMonth", () => {

@@ -11,7 +11,7 @@ import { findVehicleById } from "../stock/stock-store.server.ts";
 import { formatPrice } from "../lib/format.ts";
 import { imageUrl } from "../media/image-url.ts";
 import { getServices, requireTenant } from "../platform/request-context.server.ts";
-import type { Vehicle } from "../stock/vehicle.ts";
+import type { Vehicle } from "../stock/vehicle-schema.ts";
 import { vehicleTitle } from "../stock/vehicle-names.ts";
 import { primaryLocation, type Location, type Tenant } from "../tenants/tenant-document.ts";
 import { formOptions } from "./lead-service.server.ts";

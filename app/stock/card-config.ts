@@ -1,5 +1,5 @@
 import type { SiteConfig, Tenant } from "../tenants/tenant-document.ts";
-import type { Vehicle } from "./vehicle.ts";
+import type { Vehicle } from "./vehicle-schema.ts";
 
 /** What a stock card needs: a slim, serialisable slice of a vehicle (the full record stays on the server). */
 export type CardVehicle = Pick<

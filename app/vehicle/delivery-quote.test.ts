@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_POSTCODE_MESSAGE, NO_ESTIMATE_MESSAGE, type LatLong, deliveryQuote, haversineKm, nearestOrigin, postcodeInList } from "./delivery.ts";
-import { config, location } from "./test-fixtures.ts";
+import { EMPTY_POSTCODE_MESSAGE, NO_ESTIMATE_MESSAGE, type LatLong, deliveryQuote, haversineKm, nearestOrigin, postcodeInList } from "./delivery-quote.ts";
+import { config, location } from "./vehicle-fixtures.ts";
 
 // Made-up coordinates on the 153°E meridian, so distances are whole degrees of latitude:
 // 1° = 6371 × π / 180 = 111.19 km.

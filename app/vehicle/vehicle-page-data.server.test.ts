@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { StockIndex } from "../search/engine.ts";
-import { CTX, NOW, car } from "../search/test-fixtures.ts";
-import { config, location } from "./test-fixtures.ts";
-import { deliveryOrigins, quoteDelivery, similarCars, similarCarsForMissingSlug, vehicleBreadcrumbs } from "./vehicle-page.server.ts";
+import { CTX, NOW, car } from "../search/search-fixtures.ts";
+import { config, location } from "./vehicle-fixtures.ts";
+import { deliveryOrigins, quoteDelivery, similarCars, similarCarsForMissingSlug, vehicleBreadcrumbs } from "./vehicle-page-data.server.ts";
 import { analyticsEventBody, phoneRevealBody } from "../platform/events.server.ts";
 import { readSmallJson } from "../platform/json-response.ts";
 import type { Tenant } from "../tenants/tenant-document.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { config, vehicle } from "./test-fixtures.ts";
-import { defaultViewerMode, frameAfterDrag, frameDistance, hotspotsForFrame, isInteriorImage, showThumbnails, viewerModes, walkaroundSource, wrapIndex } from "./media-viewer.ts";
+import { config, vehicle } from "./vehicle-fixtures.ts";
+import { defaultViewerMode, frameAfterDrag, frameDistance, hotspotsForFrame, isInteriorImage, showThumbnails, viewerModes, walkaroundSource, wrapIndex } from "./viewer-modes.ts";
 
 const spin = Array.from({ length: 36 }, (_, i) => `/media/spin/${i}.webp`);
 const photos = [{ url: "/media/a-front.webp" }, { url: "/media/a-side.webp" }];

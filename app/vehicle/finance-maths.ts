@@ -16,10 +16,10 @@
  * derived from the weekly or monthly figure.
  */
 
-import type { Vehicle } from "../stock/vehicle.ts";
+import type { Vehicle } from "../stock/vehicle-schema.ts";
 import type { SiteConfig } from "../tenants/tenant-document.ts";
 import { formatNumber } from "../lib/format.ts";
-import type { SliderBounds } from "../lib/slider.ts";
+import type { SliderBounds } from "../lib/slider-bounds.ts";
 
 export type FinanceSettings = NonNullable<SiteConfig["finance"]>;
 export type Lender = FinanceSettings["lenders"][string];

@@ -1,6 +1,6 @@
 /** Small hand-made stock for the search tests. */
 
-import { deriveVehicleSlug, vehicleSchema, type Vehicle, type VehicleInput } from "../stock/vehicle.ts";
+import { deriveVehicleSlug, vehicleSchema, type Vehicle, type VehicleInput } from "../stock/vehicle-schema.ts";
 import type { SearchContext } from "./search-document.ts";
 
 /** The tests' clock: 2025-06-15 12:00 UTC. */

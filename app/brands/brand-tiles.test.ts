@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { siteConfigSchema, tenantDocumentSchema } from "../tenants/tenant-document.ts";
-import { brandHref, brandModels, brandSections, findBrandPage } from "./brands.ts";
+import { brandHref, brandModels, brandSections, findBrandPage } from "./brand-tiles.ts";
 
 const config = (extra: Record<string, unknown>) => siteConfigSchema.parse(extra);
 

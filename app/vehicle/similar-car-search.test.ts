@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { StockIndex } from "../search/engine.ts";
-import { CTX, NOW, car, ids } from "../search/test-fixtures.ts";
-import { filterString, pickSimilarCars, priceWindow, similarCarQueries, similarFromSlug, similarQueriesForGuess } from "./similar-cars.ts";
+import { CTX, NOW, car, ids } from "../search/search-fixtures.ts";
+import { filterString, pickSimilarCars, priceWindow, similarCarQueries, similarFromSlug, similarQueriesForGuess } from "./similar-car-search.ts";
 
 describe("priceWindow", () => {
   it("is ±10,000 under 50,000 and ±25,000 from 50,000", () => {

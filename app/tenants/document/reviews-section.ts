@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { httpUrlSchema } from "../../lib/urls.ts";
 import { isoDate } from "./fields.ts";
-import { mediaPathSchema } from "./offers.ts";
+import { mediaPathSchema } from "./offers-section.ts";
 
 export const reviewSchema = z
   .object({

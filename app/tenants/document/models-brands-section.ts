@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { linkUrlSchema } from "../../lib/urls.ts";
 import { tenantSlugSchema, uniqueList } from "./fields.ts";
-import { mediaPathSchema } from "./offers.ts";
+import { mediaPathSchema } from "./offers-section.ts";
 
 /** The Models dropdown's and /models' category order when a tenant sets none (spec 000 §2 'Other blocks'). */
 export const DEFAULT_MODEL_BODY_ORDER = ["Trucks", "SUVs", "Vans", "People Movers", "Performance"];

@@ -5,8 +5,8 @@
 
 import { formatKm, formatPrice } from "../lib/format.ts";
 import { canonicalBodyType, facetLabel } from "./attributes.ts";
-import type { Vehicle } from "./vehicle.ts";
-import type { VehicleCardConfig } from "./card.ts";
+import type { Vehicle } from "./vehicle-schema.ts";
+import type { VehicleCardConfig } from "./card-config.ts";
 
 export const MIN_COMPARE = 2;
 export const MAX_COMPARE = 4;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { reviewSettingsSchema, type Review } from "../tenants/tenant-document.ts";
-import { averageRating, filterReviews, initials, reviewDate, reviewSummary, reviewTextView, reviewsBlockData, reviewsLayout, timeAgoInWords } from "./reviews.ts";
+import { averageRating, filterReviews, initials, reviewDate, reviewSummary, reviewTextView, reviewsBlockData, reviewsLayout, timeAgoInWords } from "./review-list.ts";
 
 function review(id: number, over: Partial<Review> = {}): Review {
   return { id, customer_name: `Customer ${id}`, text: "Great service, friendly team.", rating: 5, review_date: "2026-11-01", reply_text: null, reply_date: null, image: null, dealership_id: null, ...over };

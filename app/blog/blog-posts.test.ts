@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { blogPostSchema } from "../tenants/tenant-document.ts";
-import { blogCategories, postDate, publishedPosts, resolveBlogPath, toBlogCard } from "./blog.ts";
+import { blogCategories, postDate, publishedPosts, resolveBlogPath, toBlogCard } from "./blog-posts.ts";
 
 const post = (slug: string, date: string, category = "Vehicle Reviews", extra: object = {}) => blogPostSchema.parse({ slug, heading: `Post ${slug}`, date, category, ...extra });
 const posts = [post("ranger-review", "2026-11-10"), post("everest-review", "2026-11-18"), post("open-day", "2026-11-15", "News"), post("future", "2026-12-01")];
