@@ -6,6 +6,7 @@ import { toAdf } from "./adf.ts";
 import { isRetryableStatus } from "./backoff.ts";
 import type { LeadRecord } from "./lead-record.ts";
 import { signWebhook } from "./webhook-signature.ts";
+import { vehiclePath } from "../stock/vehicle-paths.ts";
 
 export class DeliveryError extends Error {
   retryable: boolean;
@@ -54,7 +55,7 @@ export function toLeadRecord(row: LeadRow, tenant: Tenant, siteUrl: string | nul
       opt_in: f.opt_in === true,
     },
     message: str(f.message),
-    vehicle: v ? { ...v, url: v.slug && base ? new URL(`/cars/${v.slug}`, base).toString() : null } : null,
+    vehicle: v ? { ...v, url: v.slug && base ? new URL(vehiclePath({ slug: v.slug }), base).toString() : null } : null,
     trade_in: isTrade
       ? {
           year: f.year === undefined ? null : Number(f.year),

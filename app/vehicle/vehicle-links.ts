@@ -4,13 +4,12 @@
  */
 
 import type { Vehicle } from "../stock/vehicle-schema.ts";
+import { vehiclePath } from "../stock/vehicle-paths.ts";
+
+export { findSimilarHref, vehiclePath } from "../stock/vehicle-paths.ts";
 import type { SiteConfig } from "../tenants/tenant-document.ts";
 
 type LinkVehicle = Pick<Vehicle, "id" | "slug" | "price">;
-
-export function vehiclePath(vehicle: Pick<Vehicle, "slug">): string {
-  return `/cars/${vehicle.slug}`;
-}
 
 export function enquireHref(vehicle: Pick<Vehicle, "id">): string {
   return `/contact?form=car-enquiry&car_id=${vehicle.id}`;
@@ -18,10 +17,6 @@ export function enquireHref(vehicle: Pick<Vehicle, "id">): string {
 
 export function testDriveHref(vehicle: Pick<Vehicle, "id">): string {
   return `/book-test-drive/?car_id=${vehicle.id}`;
-}
-
-export function findSimilarHref(vehicle: Pick<Vehicle, "id">): string {
-  return `/contact?form=find-similar&car_id=${vehicle.id}`;
 }
 
 /** The finance page, pre-filled with the car and its price, scrolled to the form. */

@@ -263,7 +263,7 @@ test.describe("with JavaScript", () => {
     await expect(card("2023 Mazda CX-5").getByText("Reserved", { exact: true })).toBeVisible();
     await expect(card("2019 Honda Civic").getByText("Just Sold")).toBeVisible();
     await expect(card("2018 Honda Jazz")).toHaveCount(0);
-    await expect(card("2019 Honda Civic").getByRole("link", { name: /Find Me Something Similar/ })).toHaveAttribute("href", "/contact?subcategory=find-me-something-similar&car_id=3");
+    await expect(card("2019 Honda Civic").getByRole("link", { name: /Find Me Something Similar/ })).toHaveAttribute("href", "/contact?form=find-similar&car_id=3");
     await expect(card("2024 Kia Sportage").getByText("Used", { exact: true })).toBeVisible();
     await expect(card("2019 Honda Civic").getByText("50,000 km")).toHaveCount(0);
 

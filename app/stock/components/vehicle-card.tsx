@@ -13,6 +13,7 @@ import { ButtonLink } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import { Chip } from "../../ui/chip.tsx";
 import { SpriteIcon } from "../../ui/sprite-icon.tsx";
+import { findSimilarHref } from "../vehicle-paths.ts";
 
 /** Without a tenant config (e.g. a teaser list) a card shows no fuel or certified tags and no views. */
 const DEFAULT_CONFIG: VehicleCardConfig = {
@@ -26,11 +27,6 @@ const DEFAULT_CONFIG: VehicleCardConfig = {
 
 const CONDITION = { new: "New", used: "Used", demo: "Demo" } as const;
 const ITEM_TYPE = { car: null, motorcycle: "Motorcycle", truck: "Truck", caravan: "Caravan" } as const;
-
-/** Where 'Find Me Something Similar' goes for a car that is not in stock. */
-export function findSimilarHref(vehicle: Pick<CardVehicle, "id">): string {
-  return `/contact?subcategory=find-me-something-similar&car_id=${vehicle.id}`;
-}
 
 /**
  * A stock card (spec 000 §2 'Search results page'): picture with location overlay, one tag and a
