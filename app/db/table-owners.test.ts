@@ -28,21 +28,21 @@ describe("one owner per table", () => {
   });
 
   it("fails the lint when a module other than the owner imports a table, naming the owner", async () => {
-    const messages = await restrictedImports("app/stock/zz-fixture.server.ts", 'import { leads, reservations } from "./schema.ts";\nexport const t = [leads, reservations];\n');
+    const messages = await restrictedImports("app/stock/zz-fixture.server.ts", 'import { leads, reservations } from "../db/schema.ts";\nexport const t = [leads, reservations];\n');
     expect(messages).toHaveLength(2);
     expect(messages[0]!.message).toContain("Only app/leads/lead-store.server.ts queries the leads table");
     expect(messages[1]!.message).toContain("Only app/checkout/reservations.server.ts queries the reservations table");
   });
 
   it("fails the lint in a route too", async () => {
-    const messages = await restrictedImports("app/routes/zz-fixture.tsx", 'import { devSms } from "./schema.ts";\nexport const t = devSms;\n');
+    const messages = await restrictedImports("app/routes/zz-fixture.tsx", 'import { devSms } from "../db/schema.ts";\nexport const t = devSms;\n');
     expect(messages.map((m) => m.message)).toEqual([expect.stringContaining("Only app/accounts/sms.server.ts queries the devSms table")]);
   });
 
   it("lets the owner import its own tables, but not another owner's", async () => {
-    const own = await restrictedImports("app/leads/lead-store.server.ts", 'import { leadDeliveries, leads } from "./schema.ts";\nexport const t = [leads, leadDeliveries];\n');
+    const own = await restrictedImports("app/leads/lead-store.server.ts", 'import { leadDeliveries, leads } from "../db/schema.ts";\nexport const t = [leads, leadDeliveries];\n');
     expect(own).toEqual([]);
-    const other = await restrictedImports("app/leads/lead-store.server.ts", 'import { vehicles } from "./schema.ts";\nexport const t = vehicles;\n');
+    const other = await restrictedImports("app/leads/lead-store.server.ts", 'import { vehicles } from "../db/schema.ts";\nexport const t = vehicles;\n');
     expect(other.map((m) => m.message)).toEqual([expect.stringContaining("Only app/stock/stock-store.server.ts queries the vehicles table")]);
   });
 });
