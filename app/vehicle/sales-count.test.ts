@@ -1,38 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { COUNT_UP_MS, RECOMPUTE_MS, SALES_PER_DAY, SECONDS_PER_SALE, countUpValue, salesThisMonth } from "./sales-count.ts";
 
-// Brisbane is UTC+10: Brisbane midnight on the 1st of June is 14:00 UTC on 31 May.
+// Brisbane is UTC+10: Brisbane midnight on the 1st of June is 14:00 UTC on 31 May. The count is
+// (whole days since the 1st) × 192 + floor(seconds since Brisbane midnight / 450).
 describe("salesThisMonth", () => {
-  it("is 0 at Brisbane midnight on the 1st", () => {
-    expect(salesThisMonth(new Date("2025-05-31T14:00:00Z"))).toBe(0);
-    // one second before, it was still 31 May in Brisbane: 30 × 192 + floor(86,399 / 450) = 5,760 + 191
-    expect(salesThisMonth(new Date("2025-05-31T13:59:59Z"))).toBe(5_951);
-  });
-
-  it("counts one sale per completed 450 seconds", () => {
-    // 449 s after midnight: floor(449 / 450) = 0; 450 s: 1
-    expect(salesThisMonth(new Date("2025-05-31T14:07:29Z"))).toBe(0);
-    expect(salesThisMonth(new Date("2025-05-31T14:07:30Z"))).toBe(1);
-  });
-
-  it("adds 192 a day without a jump at midnight", () => {
-    // 1 June, 23:59:59 Brisbane (13:59:59 UTC): 0 × 192 + floor(86,399 / 450) = 191
-    expect(salesThisMonth(new Date("2025-06-01T13:59:59Z"))).toBe(191);
-    // 2 June, 00:00:00 Brisbane: 1 × 192 + 0 = 192
-    expect(salesThisMonth(new Date("2025-06-01T14:00:00Z"))).toBe(192);
-  });
-
-  it("works in the middle of a month", () => {
-    // 15 June 2025, 12:00 UTC = 22:00 Brisbane = 79,200 s; 14 × 192 + floor(79,200 / 450) = 2,688 + 176 = 2,864
-    expect(salesThisMonth(new Date("2025-06-15T12:00:00Z"))).toBe(2_864);
-    // 10:00 UTC on 15 June is 20:00 the same Brisbane day: 14 × 192 + 72,000 / 450 = 2,688 + 160
-    expect(salesThisMonth(new Date("2025-06-15T10:00:00Z"))).toBe(2_848);
-  });
-
-  it("reaches its maximum on the last second of a 31-day month", () => {
-    // 31 Dec 23:59:59 Brisbane = 13:59:59 UTC; 30 × 192 + 191 = 5,951; a second later it starts again
-    expect(salesThisMonth(new Date("2025-12-31T13:59:59Z"))).toBe(5_951);
-    expect(salesThisMonth(new Date("2025-12-31T14:00:00Z"))).toBe(0);
+  it.each([
+    ["is 0 at Brisbane midnight on the 1st", "2025-05-31T14:00:00Z", 0],
+    ["is still 31 May a second before: 30 × 192 + floor(86,399 / 450)", "2025-05-31T13:59:59Z", 5_951],
+    ["counts no sale in the first 449 seconds", "2025-05-31T14:07:29Z", 0],
+    ["counts one sale per completed 450 seconds", "2025-05-31T14:07:30Z", 1],
+    ["ends 1 June at 0 × 192 + 191", "2025-06-01T13:59:59Z", 191],
+    ["adds 192 at midnight without a jump (2 June, 00:00)", "2025-06-01T14:00:00Z", 192],
+    ["works mid-month: 15 June 22:00 Brisbane = 14 × 192 + 176", "2025-06-15T12:00:00Z", 2_864],
+    ["works mid-month: 15 June 20:00 Brisbane = 14 × 192 + 160", "2025-06-15T10:00:00Z", 2_848],
+    ["reaches its maximum on the last second of a 31-day month", "2025-12-31T13:59:59Z", 5_951],
+    ["starts again a second later", "2025-12-31T14:00:00Z", 0],
+  ] as const)("%s", (_case, utc, expected) => {
+    expect(salesThisMonth(new Date(utc))).toBe(expected);
   });
 
   it("declares the spec's constants", () => {
