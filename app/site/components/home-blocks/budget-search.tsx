@@ -18,6 +18,7 @@ import type { TemplateId } from "../../../tenants/templates.ts";
 import { buttonVariants } from "../../../ui/button.tsx";
 import { Card } from "../../../ui/card.tsx";
 import { cn } from "../../../ui/cn.ts";
+import { Input } from "../../../ui/input.tsx";
 import { BodyIcon } from "./body-icon.tsx";
 import type { BudgetFormState, BudgetOption } from "../../home-blocks-data.ts";
 
@@ -60,7 +61,8 @@ function MoneyInput({ id, name, label, value, onChange }: { id: string; name: st
         <span aria-hidden="true" className="pl-3 font-semibold text-muted">
           $
         </span>
-        <input
+        <Input
+          look="bare"
           id={id}
           name={name}
           type="text"
@@ -70,7 +72,7 @@ function MoneyInput({ id, name, label, value, onChange }: { id: string; name: st
           onChange={(e) => onChange(e.target.value)}
           // Show what the estimate uses: clamped, and 0 for anything that is not a number.
           onBlur={() => onChange(String(parseBudgetAmount(value)))}
-          className="w-full min-w-0 bg-transparent px-2 py-2.5 font-semibold tabular-nums outline-none"
+          className="px-2 py-2.5 font-semibold tabular-nums"
         />
       </div>
     </div>
