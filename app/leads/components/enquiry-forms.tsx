@@ -156,7 +156,7 @@ function CarEnquiryBody({ form, config, vehicle, multiStep }: { form: CarForm; c
       </div>
       <div hidden={step !== 2} className="space-y-5">
         {message}
-        <Button variant="ghost" size="sm" onClick={() => setStep(1)} className="gap-1 rounded-none p-0 text-brand hover:bg-transparent hover:text-brand hover:underline">
+        <Button variant="link" size="inline" onClick={() => setStep(1)} className="gap-1">
           <ArrowLeft aria-hidden="true" className="size-4" /> Back to your details
         </Button>
         <SubmitRow label={copy.submit} />
