@@ -18,7 +18,8 @@ import { Input } from "../../ui/input.tsx";
 
 function SearchEntry({ base, total }: { base: string; total: number }) {
   return (
-    <Form method="get" action={`${base}/new-used-and-demo-cars`} className="flex w-full max-w-xl gap-2 rounded-theme bg-white p-2 shadow-lg ring-1 ring-black/5">
+    <Card asChild elevation="popover" padding="none" className="flex w-full max-w-xl gap-2 p-2 shadow-lg ring-black/5">
+    <Form method="get" action={`${base}/new-used-and-demo-cars`}>
       <label htmlFor="hero-query" className="sr-only">
         Search our stock
       </label>
@@ -29,6 +30,7 @@ function SearchEntry({ base, total }: { base: string; total: number }) {
         <span className="hidden sm:inline">Search {total > 0 ? formatNumber(total) : ""} vehicles</span>
       </Button>
     </Form>
+    </Card>
   );
 }
 
