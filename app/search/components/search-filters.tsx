@@ -60,6 +60,9 @@ function chosenValue(options: readonly FacetValue[], chosen: readonly string[] |
 }
 
 
+/** The filters' labels sit in a line of their own (the panel's line height), not a block. */
+const INLINE_LABEL = "inline";
+
 /**
  * The filters: a GET form that works without JavaScript (selects with an 'All' option, make
  * checkboxes, a submit button) and, with JavaScript, applies each change at once (text after
@@ -163,11 +166,12 @@ export function SearchFilters({ view, idPrefix, onSubmitted }: { view: SearchVie
 
   return (
     <form method="get" action={view.formAction} onSubmit={onSubmit} aria-label="Search filters" className="space-y-6">
-      <Field id={id("query")} label="Keyword">
+      <Field id={id("query")} label="Keyword" labelClassName={INLINE_LABEL}>
         <Input
           ref={textInput}
           look="compact"
           icon={<SearchIcon aria-hidden="true" />}
+          wrapperClassName="mt-1.5"
           type="search"
           name="query"
           value={text}
@@ -273,8 +277,8 @@ function LabelledSelect({
   "aria-describedby"?: string;
 }) {
   return (
-    <Field id={id} label={label}>
-      <Select compact placeholder="All" name={name} value={value} onChange={(e) => onChange(e.target.value)} {...rest}>
+    <Field id={id} label={label} labelClassName={INLINE_LABEL}>
+      <Select compact placeholder="All" className="mt-1.5" name={name} value={value} onChange={(e) => onChange(e.target.value)} {...rest}>
         {extra !== undefined && <option value={extra}>{extra}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
