@@ -25,6 +25,8 @@ export const buttonVariants = cva(
         /** A surface button with a thin grey ring: the quiet second choice beside a primary (offers, models). */
         plain: "bg-surface text-ink ring-1 ring-black/15 hover:bg-page hover:ring-black/30",
         dark: "bg-ink text-white hover:bg-ink/85",
+        /** A grey-bordered outline that turns brand on hover: the second choice in checkout and the forms. */
+        subtle: "border-2 border-black/15 text-ink hover:border-brand hover:text-brand",
         link: "rounded-sm font-semibold text-brand hover:underline",
       },
       size: {

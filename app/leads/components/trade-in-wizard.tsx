@@ -59,7 +59,7 @@ function StepActions({ label, back, secondary }: { label: string; back: string |
       )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row">
         {secondary && (
-          <Button type="submit" variant="outline" size="xl" name={secondary.name} value={secondary.value} disabled={pending} className="border-black/15 px-5 text-ink transition-none hover:bg-transparent hover:text-brand hover:border-brand disabled:cursor-default disabled:opacity-60">
+          <Button type="submit" variant="subtle" size="xl" name={secondary.name} value={secondary.value} disabled={pending} className="px-5 transition-none disabled:cursor-default disabled:opacity-60">
             {secondary.label}
           </Button>
         )}
