@@ -100,7 +100,7 @@ export default function Authenticate({ loaderData: d, actionData }: Route.Compon
             </div>
           ) : (
             <ValidatedForm id="authenticate-form" pending={Boolean(busy)} className="mt-6 grid grid-cols-2 gap-3" hiddenFields={<input type="hidden" name="reservation" value={d.id} />}>
-              <Button type="submit" name="decision" value="fail" variant="outline" size="lg" disabled={Boolean(busy)} loading={busy === "fail"} className="border-black/15 px-4 text-ink transition-none hover:border-red-600 hover:bg-transparent hover:text-red-700 disabled:cursor-default disabled:opacity-100">
+              <Button type="submit" name="decision" value="fail" variant="subtle" size="lg" disabled={Boolean(busy)} loading={busy === "fail"} className="px-4 transition-none hover:border-red-600 hover:text-red-700 disabled:cursor-default disabled:opacity-100">
                 Fail
               </Button>
               <Button type="submit" name="decision" value="approve" size="lg" disabled={Boolean(busy)} loading={busy === "approve"} className="bg-emerald-600 px-4 text-white shadow-none transition-none hover:bg-emerald-700 hover:brightness-100 disabled:cursor-default disabled:opacity-100">

@@ -4,7 +4,7 @@ import type { Route } from "./+types/checkout.reservation";
 import { requireShopper } from "../accounts/session.server.ts";
 import { checkoutCar, dealerDateTime, shopperReservation } from "../checkout/checkout.server.ts";
 import { CheckoutColumns } from "../checkout/components/car-summary.tsx";
-import { Notice, outlineNeutral } from "../checkout/components/checkout-page.tsx";
+import { Notice } from "../checkout/components/checkout-page.tsx";
 import { Alert } from "../ui/alert.tsx";
 import { ButtonAnchor, ButtonLink } from "../ui/button.tsx";
 import { formatPrice } from "../lib/format.ts";
@@ -95,7 +95,7 @@ export default function Reservation({ loaderData: d }: Route.ComponentProps) {
           <CalendarCheck2 aria-hidden="true" className="size-5" /> Go to My Garage
         </ButtonLink>
         {d.phone && (
-          <ButtonAnchor href={telHref(d.phone)} variant="outline" size="lg" className={`transition-none ${outlineNeutral}`}>
+          <ButtonAnchor href={telHref(d.phone)} variant="subtle" size="lg" className="transition-none">
             <Phone aria-hidden="true" className="size-5" /> {formatPhone(d.phone)}
           </ButtonAnchor>
         )}

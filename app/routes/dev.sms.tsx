@@ -4,6 +4,7 @@ import { DevSmsProvider, listDevSms } from "../accounts/sms.server.ts";
 import { devToolsEnabled } from "../platform/dev-tools.ts";
 import { getServices, requireTenant } from "../platform/request-context.server.ts";
 import { noStorePageHeaders } from "../platform/cache-policy.ts";
+import { Card } from "../ui/card.tsx";
 
 /** Sign-in codes: never stored. */
 export const headers = noStorePageHeaders;
@@ -31,12 +32,14 @@ export default function DevSms({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-muted">Messages sent by the built-in development SMS provider. A real gateway replaces it in production.</p>
       <ol className="mt-6 space-y-3">
         {loaderData.messages.map((m) => (
-          <li key={m.id} className="rounded-theme bg-surface p-4 shadow-sm ring-1 ring-black/5">
+          <Card asChild key={m.id} padding="sm">
+          <li>
             <p className="text-xs text-muted">
               To {m.to} · {new Date(m.at).toLocaleString("en-AU")}
             </p>
             <p className="mt-1 font-mono">{m.body}</p>
           </li>
+          </Card>
         ))}
         {loaderData.messages.length === 0 && <li className="text-muted">No messages yet.</li>}
       </ol>

@@ -9,7 +9,8 @@ import { cn } from "./cn.ts";
  * The site's buttons. `primary` is the tenant's brand colour (the one call to action of a block),
  * `outline` the brand-bordered second choice, `secondary` a white button on a page, `ghost` a quiet
  * icon or text button, `inverse` a white button on a brand or photo background, `dark` an
- * ink-coloured one for a secondary action that still needs weight (directions, a quote).
+ * ink-coloured one for a secondary action that still needs weight (directions, a quote), `link`
+ * a brand-coloured text action without a box (Reset, Show more, Back) — use it with size `inline`.
  */
 export const buttonVariants = cva(
   "inline-flex items-center justify-center gap-2 rounded-theme text-center font-bold transition disabled:cursor-wait disabled:opacity-80 aria-disabled:cursor-not-allowed",
@@ -24,6 +25,9 @@ export const buttonVariants = cva(
         /** A surface button with a thin grey ring: the quiet second choice beside a primary (offers, models). */
         plain: "bg-surface text-ink ring-1 ring-black/15 hover:bg-page hover:ring-black/30",
         dark: "bg-ink text-white hover:bg-ink/85",
+        /** A grey-bordered outline that turns brand on hover: the second choice in checkout and the forms. */
+        subtle: "border-2 border-black/15 text-ink hover:border-brand hover:text-brand",
+        link: "rounded-sm font-semibold text-brand hover:underline",
       },
       size: {
         sm: "px-3 py-2 text-sm",
@@ -33,6 +37,8 @@ export const buttonVariants = cva(
         icon: "size-9 rounded-full p-0",
         /** lg's padding with small text (model and offer page actions). */
         tall: "px-5 py-3 text-sm",
+        /** No box: text size only (the `link` variant). */
+        inline: "text-sm",
       },
       block: { true: "w-full" },
     },

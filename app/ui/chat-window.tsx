@@ -1,6 +1,9 @@
 import { MessageCircle, Send, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
+import { Card } from "./card.tsx";
+import { cn } from "./cn.ts";
+import { IconButton } from "./icon-button.tsx";
 
 export type ChatWidgetSettings = { name: string; greeting: string };
 type ChatMessage = { from: "dealer" | "me"; text: string };
@@ -8,14 +11,9 @@ type ChatMessage = { from: "dealer" | "me"; text: string };
 /** The round button that opens the chat; `className` places it. */
 export function ChatBubble({ name, onOpen, className = "" }: { name: string; onOpen: () => void; className?: string }) {
   return (
-    <button
-      type="button"
-      onClick={onOpen}
-      aria-label={name}
-      className={`fixed right-4 z-40 grid size-14 place-items-center rounded-full bg-brand text-brand-contrast shadow-2xl transition-all hover:scale-105 lg:right-6 ${className}`}
-    >
+    <IconButton label={name} tone="brand" onClick={onOpen} className={cn("fixed right-4 z-40 size-14 shadow-2xl transition-all hover:scale-105 lg:right-6", className)}>
       <MessageCircle aria-hidden="true" className="size-6" />
-    </button>
+    </IconButton>
   );
 }
 
@@ -63,18 +61,20 @@ export function ChatWindow({
   };
 
   return (
-    <div
+    <Card
       role="dialog"
       aria-label={widget.name}
       hidden={!open}
-      className="fixed right-3 bottom-3 z-[55] flex max-h-[70vh] w-[min(22rem,calc(100vw-1.5rem))] flex-col overflow-hidden rounded-theme bg-white text-ink shadow-2xl ring-1 ring-black/10 lg:right-6 lg:bottom-6"
+      elevation="popover"
+      padding="none"
+      className="fixed right-3 bottom-3 z-[55] flex max-h-[70vh] w-[min(22rem,calc(100vw-1.5rem))] flex-col overflow-hidden shadow-2xl lg:right-6 lg:bottom-6"
     >
       <div className="flex items-center gap-3 bg-brand px-4 py-3 text-brand-contrast">
         <MessageCircle aria-hidden="true" className="size-5" />
         <p className="flex-1 font-bold">{widget.name}</p>
-        <button type="button" onClick={onClose} aria-label="Close chat" className="grid size-8 place-items-center rounded-full hover:bg-white/15">
+        <IconButton label="Close chat" tone="ghost" size="sm" onClick={onClose} className="hover:bg-white/15">
           <X aria-hidden="true" className="size-5" />
-        </button>
+        </IconButton>
       </div>
       {topic && (
         <p className="border-b border-black/5 bg-brand/5 px-4 py-2 text-xs text-muted">
@@ -106,10 +106,10 @@ export function ChatWindow({
           autoComplete="off"
           className="min-w-0 flex-1 rounded-full border border-black/15 px-3 py-2 text-sm"
         />
-        <button type="submit" aria-label="Send message" className="grid size-9 shrink-0 place-items-center rounded-full bg-brand text-brand-contrast">
+        <IconButton type="submit" label="Send message" tone="brand" size="md" className="shrink-0">
           <Send aria-hidden="true" className="size-4" />
-        </button>
+        </IconButton>
       </form>
-    </div>
+    </Card>
   );
 }

@@ -5,7 +5,9 @@ import { cn } from "./cn.ts";
 
 /**
  * A rounded pill that is lighter than a Badge: a feature of a car (`muted`), a quick link on a
- * photo (`light`), a caption over a picture (`dark`), or a chosen filter that removes itself when pressed (`brand`). `asChild`
+ * photo (`light`), a caption over a picture (`dark`), or a chosen filter that removes itself when pressed (`brand`);
+ * a car's status (`ink` its condition, `success` certified, `accent` the dealer's tag, `info` coming
+ * soon, `danger` sold). `asChild`
  * renders it as the given element (an `<li>`, a link, a button).
  */
 export const chipVariants = cva("inline-flex items-center rounded-full ring-1", {
@@ -15,6 +17,11 @@ export const chipVariants = cva("inline-flex items-center rounded-full ring-1", 
       light: "bg-white/90 font-semibold text-ink shadow-sm ring-black/5 hover:bg-white",
       brand: "bg-brand/10 font-semibold text-brand ring-brand/15 transition hover:bg-brand hover:text-brand-contrast",
       dark: "bg-black/65 font-semibold text-white ring-transparent",
+      ink: "bg-ink font-semibold text-white ring-transparent",
+      success: "bg-emerald-50 font-semibold text-emerald-800 ring-emerald-200",
+      accent: "bg-accent/15 font-semibold text-ink ring-accent/40",
+      info: "bg-sky-50 font-semibold text-sky-800 ring-sky-200",
+      danger: "bg-red-50 font-semibold text-red-700 ring-red-200",
     },
     size: { sm: "px-2.5 py-0.5 text-xs", md: "px-4 py-1.5 text-sm" },
   },

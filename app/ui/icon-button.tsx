@@ -6,7 +6,8 @@ import { cn } from "./cn.ts";
 /**
  * A round button holding only an icon. Its `label` is its accessible name (and there is no other).
  * `floating` sits on a photo or card (save, remove), `overlay` over a picture (previous / next),
- * `surface` on the page (carousel arrows), `glass` on a dark background, `ghost` without a fill.
+ * `surface` on the page (carousel arrows), `glass` on a dark background, `ghost` without a fill,
+ * `brand` filled with the brand colour (the chat's bubble and send button).
  */
 export const iconButtonVariants = cva("grid place-items-center rounded-full transition", {
   variants: {
@@ -16,6 +17,7 @@ export const iconButtonVariants = cva("grid place-items-center rounded-full tran
       surface: "bg-surface shadow ring-1 ring-black/10 hover:bg-page",
       glass: "bg-white/15 text-white hover:bg-white/30",
       ghost: "hover:bg-black/5",
+      brand: "bg-brand text-brand-contrast",
     },
     size: {
       xs: "size-7",

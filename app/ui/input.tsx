@@ -1,10 +1,32 @@
-import type { ComponentProps } from "react";
+import { cva } from "class-variance-authority";
+import type { ComponentProps, ReactNode } from "react";
 import { cn } from "./cn.ts";
 import { useFieldControl } from "./field.tsx";
 
-/** The look of every text control (input, select, textarea); invalid controls turn red. */
-export const controlClass =
-  "block w-full rounded-theme border border-black/15 bg-white px-3 py-2.5 text-base text-ink shadow-sm outline-none transition placeholder:text-slate-400 focus:border-brand focus:ring-2 focus:ring-brand/25 aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-red-600/20 disabled:opacity-60";
+/**
+ * The looks of a text control (input, select, textarea): `default` for forms (invalid controls turn
+ * red); `compact` the smaller-text one of a filter bar (search filters, sort); `figure` a plain
+ * box for a number the shopper plays with (the calculators), bold and with even digits; `bare` no
+ * box at all, for an input inside a box of its own (the hero search, the budget's money boxes).
+ */
+export const controlVariants = cva("block w-full rounded-theme", {
+  variants: {
+    look: {
+      default:
+        "border border-black/15 bg-white px-3 py-2.5 text-base text-ink shadow-sm outline-none transition placeholder:text-slate-400 focus:border-brand focus:ring-2 focus:ring-brand/25 aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-red-600/20 disabled:opacity-60",
+      compact:
+        "border border-black/15 bg-white px-3 py-2.5 text-sm text-ink shadow-xs transition placeholder:text-slate-400 hover:border-black/30 focus:border-brand focus:ring-2 focus:ring-brand/25 focus:outline-none disabled:cursor-not-allowed disabled:bg-black/[0.03] disabled:text-muted",
+      figure: "border border-black/15 bg-white px-3 py-2 font-semibold tabular-nums",
+      bare: "min-w-0 bg-transparent outline-none placeholder:text-slate-400",
+    },
+  },
+  defaultVariants: { look: "default" },
+});
+
+export type ControlLook = "default" | "compact" | "figure" | "bare";
+
+/** The default look (see controlVariants). */
+export const controlClass = controlVariants({ look: "default" });
 
 /**
  * The inset look of the account and checkout forms (sign-in, card details, the purchase journey):
@@ -13,21 +35,29 @@ export const controlClass =
 export const insetControlClass = "mt-1.5 px-3.5 shadow-inner focus:ring-brand/30 aria-[invalid=true]:ring-brand/30";
 
 type InputProps = Omit<ComponentProps<"input">, "prefix"> & {
+  look?: ControlLook;
   /** Inset look (see insetControlClass). */
   inset?: boolean;
   /** Text shown inside the box before / after the value ("$", "kms"). */
   prefix?: string;
   suffix?: string;
+  /** A small icon inside the box on the left (a magnifier, a pin). */
+  icon?: ReactNode;
+  /** The box around a control with a prefix, suffix or icon (layout only: its width, flex). */
+  wrapperClassName?: string;
 };
 
 /** A text input; inside a Field it takes the field's id and aria wiring. */
-export function Input({ inset = false, prefix, suffix, className, ...rest }: InputProps) {
+export function Input({ look, inset = false, prefix, suffix, icon, wrapperClassName, className, ...rest }: InputProps) {
   const field = useFieldControl();
-  const input = <input {...field} {...rest} className={cn(controlClass, inset && insetControlClass, prefix && "pl-7", suffix && "pr-14", className)} />;
-  if (!prefix && !suffix) return input;
+  const input = (
+    <input {...field} {...rest} className={cn(controlVariants({ look }), inset && insetControlClass, prefix && "pl-7", icon && "pl-9", suffix && "pr-14", className)} />
+  );
+  if (!prefix && !suffix && !icon) return input;
   return (
-    <div className="relative">
+    <div className={cn("relative", wrapperClassName)}>
       {prefix && <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-muted">{prefix}</span>}
+      {icon && <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-muted [&>svg]:size-4">{icon}</span>}
       {input}
       {suffix && <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted">{suffix}</span>}
     </div>

@@ -112,7 +112,7 @@ export function SignInCard({ page, state }: { page: SignInPage; state: SignInSta
                       Send a new code
                     </Button>
                   ) : (
-                    <Button type="submit" name="intent" value="send" formNoValidate variant="ghost" size="sm" disabled={busyIntent === "send"} className="rounded-none p-0 text-brand transition-none hover:bg-transparent hover:text-brand hover:underline">
+                    <Button type="submit" name="intent" value="send" formNoValidate variant="link" size="inline" disabled={busyIntent === "send"} className="transition-none">
                       Resend code
                     </Button>
                   )}

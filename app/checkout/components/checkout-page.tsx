@@ -25,8 +25,6 @@ type CheckoutData = {
 };
 type CheckoutResult = { error: string; fields: Record<string, string>; conflict: boolean } | null;
 
-/** A white button with a grey border that turns brand on hover (the checkout's second choice). */
-export const outlineNeutral = "border-black/15 text-ink hover:border-brand hover:bg-transparent hover:text-brand";
 
 /** The checkout's big call to action. */
 const bigButton = "py-3.5 text-lg disabled:opacity-70";

@@ -14,7 +14,7 @@ import type { CheckoutCar } from "../checkout.server.ts";
 import { CONSENT_MESSAGE, JOURNEY_STEPS, PAYMENT_METHODS, STEP_FIELDS, STEP_LABELS, checkStep, journeyTotals, readJourney, stepIndex, type JourneyStep, type JourneyValues } from "../journey.ts";
 import { CardFields, CheckoutField, useFieldError, validateCard } from "./card-form.tsx";
 import { CheckoutColumns } from "./car-summary.tsx";
-import { Notice, outlineNeutral } from "./checkout-page.tsx";
+import { Notice } from "./checkout-page.tsx";
 
 export type JourneyQuote = { ok: true; price: number; name: string } | { ok: false; message: string } | null;
 export type JourneyState = {
@@ -44,7 +44,6 @@ type JourneyData = {
   journeyKey: string;
 };
 
-const secondary = `py-2.5 ${outlineNeutral}`;
 
 /** The online purchase journey: one step at a time, every answer carried in the form (works without JavaScript). */
 export function JourneyPage({ data, state }: { data: JourneyData; state: JourneyState }) {
@@ -70,7 +69,7 @@ export function JourneyPage({ data, state }: { data: JourneyData; state: Journey
           <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-emerald-600" />
           <h2 className="mt-3 text-2xl font-extrabold">Thanks, your purchase request is in</h2>
           <p className="mx-auto mt-2 max-w-md text-muted">Our sales team will call you within one business day to confirm the price, paperwork and {data.deliveryOffered ? "delivery or pick-up" : "pick-up"}.</p>
-          <ButtonLink to={`/cars/${data.car.slug}`} variant="outline" size="lg" className={`${secondary} mt-6`}>
+          <ButtonLink to={`/cars/${data.car.slug}`} variant="subtle" size="lg" className="mt-6 py-2.5">
             Back to the car
           </ButtonLink>
         </div>
@@ -124,7 +123,7 @@ export function JourneyPage({ data, state }: { data: JourneyData; state: Journey
 
         <div className="flex flex-wrap-reverse items-center justify-between gap-3 border-t border-black/5 pt-5">
           {step !== "details" ? (
-            <Button type="submit" name="_intent" value="back" formNoValidate variant="outline" size="lg" className={secondary}>
+            <Button type="submit" name="_intent" value="back" formNoValidate variant="subtle" size="lg" className="py-2.5">
               <ArrowLeft aria-hidden="true" className="size-4" /> Back
             </Button>
           ) : (

@@ -5,7 +5,7 @@ import type { FormActionData } from "../form-data.ts";
 import type { FormConfig, FormVehicle } from "../form-page-data.server.ts";
 import { Button } from "../../ui/button.tsx";
 import { CheckboxGroup, SelectField, TextAreaField, TextField, useFormContext } from "../../ui/form.tsx";
-import { carAnalytics, carHiddenFields, ConsentFields, ContactFields, DealershipField, FormSection, LocationField, SubmitRow } from "./form-parts.tsx";
+import { CarLeadForm, ConsentFields, ContactFields, DealershipField, FormSection, LocationField, SubmitRow, type CarFormProps } from "./form-parts.tsx";
 import { LeadFormShell } from "./lead-form-shell.tsx";
 
 export const ADDITIONAL_SERVICES = ["Finance", "Trade-in valuation", "Extended warranty", "Insurance"] as const;
@@ -84,22 +84,14 @@ export type CarForm = keyof typeof CAR_FORM_COPY;
  * contact details, then the message — where the dealer turns that on and JavaScript runs; a single
  * page otherwise.
  */
-export function CarEnquiryForm({ form, config, vehicle, idempotencyKey, actionData }: { form: CarForm; config: FormConfig; vehicle: FormVehicle | null; idempotencyKey: string; actionData?: FormActionData }) {
+export function CarEnquiryForm({ form, ...props }: CarFormProps & { form: CarForm }) {
+  const { config, vehicle } = props;
   const copy = CAR_FORM_COPY[form];
   const multiStep = config.multiStepEnquiry && form === "car-enquiry";
   return (
-    <LeadFormShell
-      id={`${form}-form`}
-      form={form}
-      options={config.options}
-      idempotencyKey={idempotencyKey}
-      actionData={actionData}
-      hidden={carHiddenFields(vehicle)}
-      defaults={{ message: vehicle ? copy.message(vehicle) : undefined }}
-      analytics={carAnalytics("enquiry", vehicle)}
-    >
+    <CarLeadForm id={`${form}-form`} form={form} analyticsForm="enquiry" defaults={{ message: vehicle ? copy.message(vehicle) : undefined }} {...props}>
       <CarEnquiryBody form={form} config={config} vehicle={vehicle} multiStep={multiStep} />
-    </LeadFormShell>
+    </CarLeadForm>
   );
 }
 
@@ -156,7 +148,7 @@ function CarEnquiryBody({ form, config, vehicle, multiStep }: { form: CarForm; c
       </div>
       <div hidden={step !== 2} className="space-y-5">
         {message}
-        <Button variant="ghost" size="sm" onClick={() => setStep(1)} className="gap-1 rounded-none p-0 text-brand hover:bg-transparent hover:text-brand hover:underline">
+        <Button variant="link" size="inline" onClick={() => setStep(1)} className="gap-1">
           <ArrowLeft aria-hidden="true" className="size-4" /> Back to your details
         </Button>
         <SubmitRow label={copy.submit} />

@@ -3,22 +3,28 @@ import { Button } from "../../ui/button.tsx";
 import { TextField, useFormContext } from "../../ui/form.tsx";
 import { formatKmsInput, formatMoneyInput } from "../form-data.ts";
 
+/** The props a formatted number field passes on to its text field. */
+interface NumberFieldProps {
+  name: string;
+  label: ReactNode;
+  required?: boolean;
+  hint?: ReactNode;
+  quickPicks?: readonly number[];
+}
+
 /** A number typed with grouping and a unit (money, kilometres): formatted as you leave the field, with quick picks. */
-function FormattedNumberField({ name, label, format, placeholder, quickPicks, required, hint }: { name: string; label: ReactNode; format: (raw: string) => string; placeholder: string; quickPicks: readonly number[]; required?: boolean; hint?: ReactNode }) {
+function FormattedNumberField({ format, quickPicks, ...field }: NumberFieldProps & { format: (raw: string) => string; placeholder: string; quickPicks: readonly number[] }) {
   const ref = useRef<HTMLInputElement>(null);
   const ctx = useFormContext();
+  const { name } = field;
   const initial = ctx.value(name);
   return (
     <div>
       <TextField
         ref={ref}
-        name={name}
-        label={label}
-        required={required}
-        hint={hint}
+        {...field}
         inputMode="numeric"
         autoComplete="off"
-        placeholder={placeholder}
         defaultValue={initial ? format(initial) : undefined}
         onBlur={(e) => (e.currentTarget.value = format(e.currentTarget.value))}
       />
@@ -45,12 +51,12 @@ function FormattedNumberField({ name, label, format, placeholder, quickPicks, re
 }
 
 /** Money: "$" prefix, thousands separators as you leave the field, quick picks (spec 000 §5 'Forms'). */
-export function MoneyField({ quickPicks = [5_000, 10_000, 20_000, 30_000, 50_000, 70_000], ...props }: { name: string; label: ReactNode; quickPicks?: readonly number[]; required?: boolean; hint?: ReactNode }) {
+export function MoneyField({ quickPicks = [5_000, 10_000, 20_000, 30_000, 50_000, 70_000], ...props }: NumberFieldProps) {
   return <FormattedNumberField {...props} quickPicks={quickPicks} format={formatMoneyInput} placeholder="e.g. $30,000" />;
 }
 
 /** Kilometres: " kms" suffix and thousands separators, quick picks. */
-export function KmsField({ required = true, quickPicks = [10_000, 30_000, 50_000, 80_000, 100_000, 150_000], ...props }: { name: string; label: ReactNode; required?: boolean; quickPicks?: readonly number[] }) {
+export function KmsField({ required = true, quickPicks = [10_000, 30_000, 50_000, 80_000, 100_000, 150_000], ...props }: Omit<NumberFieldProps, "hint">) {
   return <FormattedNumberField {...props} required={required} quickPicks={quickPicks} format={formatKmsInput} placeholder="e.g. 45,000 kms" />;
 }
 

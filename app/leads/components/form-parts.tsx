@@ -4,7 +4,8 @@ import { Link } from "react-router";
 import type { FormConfig, FormLocation, FormVehicle } from "../form-page-data.server.ts";
 import { slugify } from "../../lib/slug.ts";
 import { CheckboxField, SelectField, SubmitButton, TextAreaField, TextField, useFormContext } from "../../ui/form.tsx";
-import type { LeadAnalytics } from "./lead-form-shell.tsx";
+import type { FormActionData } from "../form-data.ts";
+import { LeadFormShell, type LeadAnalytics, type LeadFormShellProps } from "./lead-form-shell.tsx";
 
 export function FormSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   return (
@@ -114,6 +115,28 @@ export function DetailsAndSend({ config, messageLabel = "Comments", placeholder,
 }
 
 /** The analytics of a form about a car (or about no car in particular). */
+/** What a page gives a lead form that may be about a car. */
+export interface CarFormProps {
+  config: FormConfig;
+  vehicle: FormVehicle | null;
+  idempotencyKey: string;
+  actionData?: FormActionData;
+}
+
+/**
+ * A lead form that may be about a car: the tenant's options, the car's hidden fields (plus
+ * `hidden`) and the analytics event with the car (as `analyticsForm`).
+ */
+export function CarLeadForm({
+  config,
+  vehicle,
+  analyticsForm,
+  hidden,
+  ...rest
+}: CarFormProps & Pick<LeadFormShellProps, "id" | "form" | "defaults" | "hidden" | "children"> & { analyticsForm: LeadAnalytics["form"] }) {
+  return <LeadFormShell options={config.options} hidden={{ ...carHiddenFields(vehicle), ...hidden }} analytics={carAnalytics(analyticsForm, vehicle)} {...rest} />;
+}
+
 export function carAnalytics(form: LeadAnalytics["form"], vehicle: FormVehicle | null): LeadAnalytics {
   return { form, vehicle: vehicle ? { car_type: vehicle.carType, tag: vehicle.tag } : null, carId: vehicle?.id };
 }

@@ -1,45 +1,23 @@
 import type { FormActionData } from "../form-data.ts";
-import type { FormConfig, FormLocation, FormVehicle } from "../form-page-data.server.ts";
+import type { FormConfig, FormLocation } from "../form-page-data.server.ts";
 import { CheckboxGroup, TextField } from "../../ui/form.tsx";
 import { KmsField, MoneyField } from "./form-fields.tsx";
-import { carAnalytics, carHiddenFields, DealershipField, DetailsAndSend, FormSection, LocationField } from "./form-parts.tsx";
+import { CarLeadForm, DealershipField, DetailsAndSend, FormSection, LocationField, type CarFormProps } from "./form-parts.tsx";
 import { LeadFormShell } from "./lead-form-shell.tsx";
 import { SlotPicker } from "./slot-picker.tsx";
 
 /** Finance enquiry (/finance#finance-form), prefilled from the car or the query string. */
-export function FinanceForm({
-  config,
-  vehicle,
-  idempotencyKey,
-  actionData,
-  defaults,
-  hidden,
-}: {
-  config: FormConfig;
-  vehicle: FormVehicle | null;
-  idempotencyKey: string;
-  actionData?: FormActionData;
-  defaults: Record<string, string | undefined>;
-  hidden: Record<string, string | undefined>;
-}) {
+export function FinanceForm({ hidden, ...props }: CarFormProps & { defaults: Record<string, string | undefined>; hidden: Record<string, string | undefined> }) {
+  const { config, vehicle } = props;
   return (
-    <LeadFormShell
-      id="finance-form"
-      form="finance"
-      options={config.options}
-      idempotencyKey={idempotencyKey}
-      actionData={actionData}
-      hidden={{ ...carHiddenFields(vehicle), vin: vehicle?.vin ?? undefined, ...hidden }}
-      defaults={defaults}
-      analytics={carAnalytics("finance", vehicle)}
-    >
+    <CarLeadForm id="finance-form" form="finance" analyticsForm="finance" hidden={{ vin: vehicle?.vin ?? undefined, ...hidden }} {...props}>
       <FormSection title="Your finance" description="An estimate is fine — we'll work out the details together.">
         <MoneyField name="vehiclePriceBudget" label="Vehicle price or budget" hint="Tap a quick pick or type an amount." />
         <LocationField locations={config.locations} fixedId={vehicle?.locationId} label="Preferred dealership" placeholder="Choose a dealership" />
         <DealershipField config={config} fixedSlug={vehicle?.dealershipSlug} />
       </FormSection>
       <DetailsAndSend config={config} messageLabel="Anything else we should know?" placeholder="Deposit, trade-in, how soon you'd like to buy…" submit="Send finance enquiry" />
-    </LeadFormShell>
+    </CarLeadForm>
   );
 }
 

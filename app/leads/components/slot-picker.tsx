@@ -1,5 +1,5 @@
 import { CalendarDays, X } from "lucide-react";
-import { useEffect, useMemo, useState, type ComponentProps } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Button } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
 import type { FormLocation } from "../form-page-data.server.ts";
@@ -7,11 +7,8 @@ import { describeSlot, testDriveSlots } from "../test-drive-slots.ts";
 import { controlProps, FieldError, FieldHint, labelClass, RequiredMarker } from "../../ui/field.tsx";
 import { fieldId, useFormContext } from "../../ui/form.tsx";
 import { Select } from "../../ui/select.tsx";
+import { ChoiceTile } from "../../ui/choice-tile.tsx";
 
-/** A day or a time: a button that is one radio of a group. */
-function Tile({ active, className, ...rest }: Omit<ComponentProps<"button">, "type" | "role"> & { active: boolean }) {
-  return <button type="button" role="radio" aria-checked={active} {...rest} className={cn("rounded-theme border px-2 py-2 transition", active ? "border-brand bg-brand text-brand-contrast" : "border-black/15 bg-white text-ink hover:border-brand/60", className)} />;
-}
 
 const short = (label: string) => {
   const [weekday, day, month] = label.split(" ");
@@ -86,11 +83,11 @@ export function SlotPicker({ name = "dateTime", label = "Test Drive Booking Date
               const s = short(d.label);
               const active = d.date === shownDay?.date;
               return (
-                <Tile key={d.date} active={active} aria-label={d.note ? `${d.label} (${d.note})` : d.label} onClick={() => setDay(d.date)} className={cn("flex w-16 shrink-0 flex-col items-center text-center", active && "shadow")}>
+                <ChoiceTile key={d.date} active={active} aria-label={d.note ? `${d.label} (${d.note})` : d.label} onClick={() => setDay(d.date)} className={cn("flex w-16 shrink-0 flex-col items-center text-center", active && "shadow")}>
                   <span className="text-xs font-semibold uppercase opacity-80">{s.weekday}</span>
                   <span className="text-xl leading-tight font-bold">{s.day}</span>
                   <span className="text-xs opacity-80">{s.month}</span>
-                </Tile>
+                </ChoiceTile>
               );
             })}
           </div>
@@ -99,7 +96,7 @@ export function SlotPicker({ name = "dateTime", label = "Test Drive Booking Date
               {shownDay.slots.map((s) => {
                 const active = s.value === selected;
                 return (
-                  <Tile
+                  <ChoiceTile
                     key={s.value}
                     active={active}
                     onClick={() => {
@@ -109,7 +106,7 @@ export function SlotPicker({ name = "dateTime", label = "Test Drive Booking Date
                     className="text-sm font-semibold"
                   >
                     {s.label}
-                  </Tile>
+                  </ChoiceTile>
                 );
               })}
             </div>

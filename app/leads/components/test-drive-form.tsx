@@ -1,9 +1,7 @@
 import { useState } from "react";
-import type { FormActionData } from "../form-data.ts";
 import type { FormConfig, FormLocation, FormVehicle } from "../form-page-data.server.ts";
 import { useFormContext } from "../../ui/form.tsx";
-import { carAnalytics, carHiddenFields, DealershipField, DetailsAndSend, FormSection, LocationField } from "./form-parts.tsx";
-import { LeadFormShell } from "./lead-form-shell.tsx";
+import { CarLeadForm, DealershipField, DetailsAndSend, FormSection, LocationField, type CarFormProps } from "./form-parts.tsx";
 import { SlotPicker } from "./slot-picker.tsx";
 
 /** Where test drives happen: the sales yards (every visible location when none is marked sales). */
@@ -12,19 +10,12 @@ export function testDriveLocations(config: FormConfig): FormLocation[] {
   return sales.length ? sales : config.locations;
 }
 
-export function TestDriveForm({ config, vehicle, idempotencyKey, actionData, now }: { config: FormConfig; vehicle: FormVehicle | null; idempotencyKey: string; actionData?: FormActionData; now: number }) {
+export function TestDriveForm({ now, ...props }: CarFormProps & { now: number }) {
+  const { config, vehicle, actionData } = props;
   return (
-    <LeadFormShell
-      id="test-drive-form"
-      form="test-drive"
-      options={config.options}
-      idempotencyKey={idempotencyKey}
-      actionData={actionData}
-      hidden={carHiddenFields(vehicle)}
-      analytics={carAnalytics("test-drive", vehicle)}
-    >
+    <CarLeadForm id="test-drive-form" form="test-drive" analyticsForm="test-drive" {...props}>
       <TestDriveBody config={config} vehicle={vehicle} now={now} posted={actionData && !actionData.ok ? actionData.values.location : undefined} />
-    </LeadFormShell>
+    </CarLeadForm>
   );
 }
 

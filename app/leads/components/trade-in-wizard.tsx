@@ -1,11 +1,10 @@
 import { ArrowLeft, Check, Info } from "lucide-react";
-import { Link } from "react-router";
 import { formatPrice } from "../../lib/format.ts";
 import type { FormActionData } from "../form-data.ts";
 import type { FormConfig, FormVehicle } from "../form-page-data.server.ts";
 import { CONDITION_QUESTIONS, STATES, TRADE_IN_STEPS, type TradeInStep } from "../trade-in-valuation.ts";
 import { Alert } from "../../ui/alert.tsx";
-import { Button } from "../../ui/button.tsx";
+import { Button, ButtonLink } from "../../ui/button.tsx";
 import { CheckboxField, ChoiceField, SelectField, SubmitButton, TextField, useFormContext } from "../../ui/form.tsx";
 import { KmsField } from "./form-fields.tsx";
 import { carAnalytics, ContactFields, FormSection, LocationField, PrivacyNote } from "./form-parts.tsx";
@@ -52,15 +51,15 @@ function StepActions({ label, back, secondary }: { label: string; back: string |
   return (
     <div className="flex flex-col-reverse gap-3 border-t border-black/5 pt-5 sm:flex-row sm:items-center sm:justify-between">
       {back ? (
-        <Link to={back} className="inline-flex items-center justify-center gap-1 py-2 text-sm font-semibold text-brand hover:underline">
+        <ButtonLink to={back} variant="link" size="inline" className="gap-1 py-2">
           <ArrowLeft aria-hidden="true" className="size-4" /> Back
-        </Link>
+        </ButtonLink>
       ) : (
         <PrivacyNote />
       )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row">
         {secondary && (
-          <Button type="submit" variant="outline" size="xl" name={secondary.name} value={secondary.value} disabled={pending} className="border-black/15 px-5 text-ink transition-none hover:bg-transparent hover:text-brand hover:border-brand disabled:cursor-default disabled:opacity-60">
+          <Button type="submit" variant="subtle" size="xl" name={secondary.name} value={secondary.value} disabled={pending} className="px-5 transition-none disabled:cursor-default disabled:opacity-60">
             {secondary.label}
           </Button>
         )}

@@ -2,6 +2,7 @@ import { RotateCcw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { NumericRange } from "../../stock/attributes.ts";
 import type { SliderBounds } from "../../lib/slider-bounds.ts";
+import { Button } from "../../ui/button.tsx";
 import { Slider, SliderThumb, SliderTrack } from "../../ui/slider.tsx";
 import { sliderRange, sliderValue } from "../filter-options.ts";
 
@@ -82,9 +83,9 @@ export function RangeSlider({
           {label}
         </span>
         {(range || current) && (
-          <button type="button" onClick={reset} aria-label={`Reset ${label.toLowerCase()}`} className="inline-flex items-center gap-1 rounded-sm text-xs font-semibold text-brand hover:underline">
+          <Button variant="link" size="inline" onClick={reset} aria-label={`Reset ${label.toLowerCase()}`} className="gap-1 text-xs">
             <RotateCcw aria-hidden="true" className="size-3" /> Reset
-          </button>
+          </Button>
         )}
       </div>
       <p className="mt-1 text-sm text-muted" aria-hidden="true">

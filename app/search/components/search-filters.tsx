@@ -13,6 +13,9 @@ import { FACET_LIMITS, limitOptions, orderMakes, sliderBounds } from "../filter-
 import { applySearchChange, toggleFacetValue, type SearchChange } from "../query.ts";
 import { carsWord } from "../search-page-data.ts";
 import { Button } from "../../ui/button.tsx";
+import { Field } from "../../ui/field.tsx";
+import { Input } from "../../ui/input.tsx";
+import { Select } from "../../ui/select.tsx";
 import { RangeSlider } from "./range-slider.tsx";
 import type { SearchView } from "./search-view.ts";
 
@@ -56,9 +59,9 @@ function chosenValue(options: readonly FacetValue[], chosen: readonly string[] |
   return options.find((o) => o.value.toLowerCase() === first.toLowerCase())?.value ?? first;
 }
 
-const selectClass =
-  "mt-1.5 block w-full appearance-none rounded-theme border border-black/15 bg-white bg-[length:1rem] bg-[right_0.75rem_center] bg-no-repeat py-2.5 pr-9 pl-3 text-sm text-ink shadow-xs transition hover:border-black/30 focus:border-brand focus:ring-2 focus:ring-brand/25 focus:outline-none disabled:cursor-not-allowed disabled:bg-black/[0.03] disabled:text-muted";
-const chevron = { backgroundImage: `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%2364748b' stroke-width='2.5'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E")` };
+
+/** The filters' labels sit in a line of their own (the panel's line height), not a block. */
+const INLINE_LABEL = "inline";
 
 /**
  * The filters: a GET form that works without JavaScript (selects with an 'All' option, make
@@ -163,26 +166,21 @@ export function SearchFilters({ view, idPrefix, onSubmitted }: { view: SearchVie
 
   return (
     <form method="get" action={view.formAction} onSubmit={onSubmit} aria-label="Search filters" className="space-y-6">
-      <div>
-        <label htmlFor={id("query")} className="text-sm font-semibold text-ink">
-          Keyword
-        </label>
-        <div className="relative mt-1.5">
-          <SearchIcon aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
-          <input
-            ref={textInput}
-            id={id("query")}
-            type="search"
-            name="query"
-            value={text}
-            onChange={(e) => onText(e.target.value)}
-            placeholder="Make, model, stock no…"
-            autoComplete="off"
-            maxLength={200}
-            className="block w-full rounded-theme border border-black/15 bg-white py-2.5 pr-3 pl-9 text-sm text-ink shadow-xs placeholder:text-slate-400 hover:border-black/30 focus:border-brand focus:ring-2 focus:ring-brand/25 focus:outline-none"
-          />
-        </div>
-      </div>
+      <Field id={id("query")} label="Keyword" labelClassName={INLINE_LABEL}>
+        <Input
+          ref={textInput}
+          look="compact"
+          icon={<SearchIcon aria-hidden="true" />}
+          wrapperClassName="mt-1.5"
+          type="search"
+          name="query"
+          value={text}
+          onChange={(e) => onText(e.target.value)}
+          placeholder="Make, model, stock no…"
+          autoComplete="off"
+          maxLength={200}
+        />
+      </Field>
 
       {topSelects}
 
@@ -279,20 +277,16 @@ function LabelledSelect({
   "aria-describedby"?: string;
 }) {
   return (
-    <div>
-      <label htmlFor={id} className="text-sm font-semibold text-ink">
-        {label}
-      </label>
-      <select id={id} name={name} value={value} onChange={(e) => onChange(e.target.value)} className={selectClass} style={chevron} {...rest}>
-        <option value="">All</option>
+    <Field id={id} label={label} labelClassName={INLINE_LABEL}>
+      <Select compact placeholder="All" className="mt-1.5" name={name} value={value} onChange={(e) => onChange(e.target.value)} {...rest}>
         {extra !== undefined && <option value={extra}>{extra}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label} ({formatNumber(o.count)})
           </option>
         ))}
-      </select>
+      </Select>
       {hint}
-    </div>
+    </Field>
   );
 }

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { type SortOption, DEFAULT_SORT, SORT_OPTIONS } from "../../stock/attributes.ts";
 import { applySearchChange, searchParamsString } from "../query.ts";
 import { Button } from "../../ui/button.tsx";
+import { Select } from "../../ui/select.tsx";
 import type { SearchView } from "./search-view.ts";
 
 export const SORT_LABELS: Record<SortOption, string> = {
@@ -24,19 +25,17 @@ export function SortControl({ view, hydrated }: { view: SearchView; hydrated: bo
       <label htmlFor={id} className="shrink-0 text-sm font-semibold text-muted max-sm:sr-only">
         Sort by
       </label>
-      <select
+      <Select
         id={id}
         name="sortBy"
+        compact
+        chevron={false}
+        placeholder={null}
+        options={SORT_OPTIONS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
         value={shown.sortBy}
         onChange={(e) => view.go(applySearchChange(shown, { sortBy: e.target.value as SortOption }))}
-        className="max-w-44 min-w-0 rounded-theme border border-black/15 bg-white py-2 pr-8 pl-3 text-sm font-semibold sm:max-w-none text-ink shadow-xs hover:border-black/30 focus:border-brand focus:ring-2 focus:ring-brand/25 focus:outline-none"
-      >
-        {SORT_OPTIONS.map((s) => (
-          <option key={s} value={s}>
-            {SORT_LABELS[s]}
-          </option>
-        ))}
-      </select>
+        className="w-auto max-w-44 min-w-0 py-2 pr-8 font-semibold sm:max-w-none"
+      />
       {keep.map(([k, v]) => (
         <input key={`${k}=${v}`} type="hidden" name={k} value={v} />
       ))}

@@ -1,3 +1,5 @@
+import { Card } from "../../ui/card.tsx";
+
 export type DirectoryEntry = { slug: string; name: string; template: string; tagline: string; brand: string; locations: number; stock: number; url: string; hosts: string[] };
 
 /** The platform's own page at bare localhost: every dealer site with a link to it. */
@@ -13,11 +15,14 @@ export function PlatformDirectory({ tenants }: { tenants: DirectoryEntry[] }) {
       </header>
       <main className="mx-auto max-w-6xl px-6 pb-20">
         {tenants.length === 0 ? (
-          <p className="rounded-xl border border-slate-800 p-8 text-slate-400">No dealer sites yet. Add one through the operator API (see the README).</p>
+          <Card asChild elevation="night" padding="xl" className="rounded-xl bg-transparent text-slate-400">
+            <p>No dealer sites yet. Add one through the operator API (see the README).</p>
+          </Card>
         ) : (
           <ul className="grid gap-5 md:grid-cols-2">
             {tenants.map((t) => (
-              <li key={t.slug} className="overflow-hidden rounded-xl border border-slate-800 bg-slate-900">
+              <Card asChild key={t.slug} elevation="night" padding="none" className="overflow-hidden rounded-xl">
+              <li>
                 <div className="h-2" style={{ background: t.brand }} />
                 <div className="space-y-3 p-6">
                   <h2 className="text-2xl font-bold">
@@ -43,6 +48,7 @@ export function PlatformDirectory({ tenants }: { tenants: DirectoryEntry[] }) {
                   <p className="font-mono text-sm text-sky-300">{t.url}</p>
                 </div>
               </li>
+              </Card>
             ))}
           </ul>
         )}

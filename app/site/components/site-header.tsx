@@ -7,6 +7,7 @@ import type { NavItem, NavLink } from "../navigation.ts";
 import { imageUrl } from "../../media/image-url.ts";
 import { Logo } from "./logo.tsx";
 import { Anchor as NavAnchor, LinkList as NavLinkList } from "../../ui/link-list.tsx";
+import { Badge } from "../../ui/badge.tsx";
 import { ButtonLink } from "../../ui/button.tsx";
 import { AccountLinks } from "../../accounts/components/account-links.tsx";
 
@@ -40,7 +41,9 @@ function ModelsPanel({ item, hover }: { item: NavItem; hover: boolean }) {
                   <Link to={m.href} className="group/model block rounded-theme p-2 hover:bg-brand/5">
                     <span className="relative block aspect-[3/2] overflow-hidden rounded-theme bg-slate-100">
                       {m.image && <img src={imageUrl(m.image, { width: 240, height: 160 })} alt="" width={240} height={160} loading="lazy" decoding="async" className="size-full object-cover" />}
-                      <span className={`absolute top-1 left-1 rounded px-1.5 py-0.5 text-[10px] font-bold uppercase ${m.badge === "New" ? "bg-brand text-brand-contrast" : "bg-amber-400 text-amber-950"}`}>{m.badge}</span>
+                      <Badge tone={m.badge === "New" ? "brand" : "warning"} className="absolute top-1 left-1 rounded px-1.5 text-[10px] tracking-normal">
+                        {m.badge}
+                      </Badge>
                     </span>
                     <span className="mt-1.5 block text-sm font-bold tracking-wide uppercase group-hover/model:text-brand">{m.label}</span>
                   </Link>

@@ -14,20 +14,23 @@ import { ReviewsBlock } from "../../reviews/components/reviews-block.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import { Chip } from "../../ui/chip.tsx";
+import { Input } from "../../ui/input.tsx";
 
 function SearchEntry({ base, total }: { base: string; total: number }) {
   return (
-    <Form method="get" action={`${base}/new-used-and-demo-cars`} className="flex w-full max-w-xl gap-2 rounded-theme bg-white p-2 shadow-lg ring-1 ring-black/5">
+    <Card asChild elevation="popover" padding="none" className="flex w-full max-w-xl gap-2 p-2 shadow-lg ring-black/5">
+    <Form method="get" action={`${base}/new-used-and-demo-cars`}>
       <label htmlFor="hero-query" className="sr-only">
         Search our stock
       </label>
-      <input id="hero-query" name="query" type="search" placeholder="Make, model or keyword (e.g. Ranger)" className="min-w-0 flex-1 rounded-theme px-3 py-3 text-ink outline-none placeholder:text-slate-400" />
+      <Input look="bare" id="hero-query" name="query" type="search" placeholder="Make, model or keyword (e.g. Ranger)" className="w-auto flex-1 px-3 py-3 text-ink" />
       <Button type="submit" size="lg" className="shrink-0 px-4 shadow-none">
         <Search aria-hidden="true" className="size-5" />
         <span className="sm:hidden">Search</span>
         <span className="hidden sm:inline">Search {total > 0 ? formatNumber(total) : ""} vehicles</span>
       </Button>
     </Form>
+    </Card>
   );
 }
 

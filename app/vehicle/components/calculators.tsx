@@ -9,30 +9,17 @@ import { ToggleButton } from "./vehicle-details.tsx";
 import { Alert } from "../../ui/alert.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
+import { Field } from "../../ui/field.tsx";
+import { Input } from "../../ui/input.tsx";
 
 const dollars = (n: number) => `$${n.toLocaleString("en-AU", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 function NumberField({ label, unit, value, onChange, step, prefix }: { label: string; unit: string; value: string; onChange: (v: string) => void; step: number; prefix?: string }) {
   const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="flex items-baseline justify-between gap-2 text-sm font-semibold">
-        {label} <span className="text-xs font-normal text-muted">{unit}</span>
-      </label>
-      <div className="relative mt-1.5">
-        {prefix && <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted">{prefix}</span>}
-        <input
-          id={id}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={step}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          className={`w-full rounded-theme border border-black/15 bg-white py-2 pr-3 font-semibold tabular-nums ${prefix ? "pl-7" : "pl-3"}`}
-        />
-      </div>
-    </div>
+    <Field id={id} label={<>{label} <span className="text-xs font-normal text-muted">{unit}</span></>} labelClassName="flex items-baseline justify-between gap-2">
+      <Input look="figure" type="number" inputMode="decimal" min={0} step={step} value={value} onChange={(e) => onChange(e.target.value)} prefix={prefix} />
+    </Field>
   );
 }
 
@@ -107,9 +94,10 @@ export function DeliveryCalculator({ slug, carId, initialPostcode, initialResult
         Your postcode
       </label>
       <div className="mt-1.5 flex gap-2">
-        <div className="relative flex-1">
-          <MapPin aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
-          <input
+        <Input
+            look="figure"
+            icon={<MapPin aria-hidden="true" />}
+            wrapperClassName="flex-1"
             id={id}
             name="postcode"
             inputMode="numeric"
@@ -118,9 +106,8 @@ export function DeliveryCalculator({ slug, carId, initialPostcode, initialResult
             placeholder="e.g. 4000"
             value={postcode}
             onChange={(e) => setPostcode(e.target.value.replace(/\D/g, "").slice(0, 4))}
-            className="w-full rounded-theme border border-black/15 bg-white py-2 pr-3 pl-9 font-semibold tracking-wider tabular-nums"
+            className="tracking-wider"
           />
-        </div>
         <Button type="submit" variant="dark" size="sm" disabled={busy} className="gap-1.5 px-4 disabled:opacity-70">
           {busy && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
           Get a quote

@@ -19,6 +19,7 @@ import type { VehicleFinanceData } from "../vehicle-page-data.server.ts";
 import { track } from "./track.ts";
 import { ButtonAnchor } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
+import { Input } from "../../ui/input.tsx";
 import { ToggleGroup } from "../../ui/toggle-group.tsx";
 import { sliderRangeClass, sliderThumbClass, sliderTrackClass } from "../../ui/slider.tsx";
 
@@ -109,9 +110,10 @@ export function FinanceCalculator({ finance, vehicle, config, slider: SliderImpl
             <label htmlFor={`${helpId}-price`} className="text-sm font-semibold">
               Vehicle price
             </label>
-            <div className="relative w-36">
-              <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted">$</span>
-              <input
+            <Input
+                look="figure"
+                prefix="$"
+                wrapperClassName="w-36"
                 id={`${helpId}-price`}
                 inputMode="numeric"
                 value={priceText}
@@ -119,9 +121,8 @@ export function FinanceCalculator({ finance, vehicle, config, slider: SliderImpl
                 onBlur={() => !priceHelp && setPriceText(String(input.amount))}
                 aria-invalid={priceHelp ? true : undefined}
                 aria-describedby={priceHelp ? helpId : undefined}
-                className="w-full rounded-theme border border-black/15 bg-white py-1.5 pr-3 pl-7 text-right font-semibold tabular-nums"
+                className="py-1.5 text-right"
               />
-            </div>
           </div>
           {priceHelp && (
             <p id={helpId} className="mt-1 text-sm font-medium text-red-700">

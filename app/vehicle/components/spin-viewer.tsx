@@ -4,6 +4,7 @@ import { imageUrl } from "../../media/image-url.ts";
 import type { Vehicle } from "../../stock/vehicle-schema.ts";
 import { SPIN_INTERVAL_MS, SPIN_SENSITIVITY_PX, frameAfterDrag, hotspotsForFrame, wrapIndex } from "../viewer-modes.ts";
 import { StageButtons, StageLabel } from "./stage-controls.tsx";
+import { Card } from "../../ui/card.tsx";
 
 const FRAME = { width: 960, height: 640 } as const;
 
@@ -139,7 +140,7 @@ export function SpinViewer({ frames, hotspots, title, priority }: { frames: read
               <Plus aria-hidden="true" className={`size-4 transition ${open ? "rotate-45" : ""}`} />
             </button>
             {open && (
-              <div role="note" className="absolute top-5 left-1/2 z-10 w-60 -translate-x-1/2 rounded-theme bg-white p-3 text-sm text-ink shadow-xl ring-1 ring-black/10">
+              <Card role="note" elevation="popover" padding="none" className="absolute top-5 left-1/2 z-10 w-60 -translate-x-1/2 p-3 text-sm">
                 <div className="flex items-start justify-between gap-2">
                   <p className="font-bold">{h.title}</p>
                   <button type="button" aria-label="Close" onClick={() => setOpenHotspot(null)} className="text-muted hover:text-ink">
@@ -147,7 +148,7 @@ export function SpinViewer({ frames, hotspots, title, priority }: { frames: read
                   </button>
                 </div>
                 <p className="mt-1 text-muted">{h.description}</p>
-              </div>
+              </Card>
             )}
           </div>
         );

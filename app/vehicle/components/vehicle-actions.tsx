@@ -11,6 +11,7 @@ import { printPdfHref } from "../vehicle-links.ts";
 import { setPageState, usePageState } from "./page-store.ts";
 import { postJson, track } from "./track.ts";
 import { buttonVariants } from "../../ui/button.tsx";
+import { Card } from "../../ui/card.tsx";
 import { cn } from "../../ui/cn.ts";
 
 type CarRef = Pick<Vehicle, "id" | "slug" | "dealership_id" | "car_type">;
@@ -248,7 +249,7 @@ export function ShareButton({
         Share
       </button>
       {open && (
-        <div id={panelId} role="group" aria-label="Share this car" className="absolute top-full left-0 z-30 mt-2 w-64 rounded-theme bg-white p-2 text-ink shadow-2xl ring-1 ring-black/10">
+        <Card id={panelId} role="group" aria-label="Share this car" elevation="popover" padding="none" className="absolute top-full left-0 z-30 mt-2 w-64 p-2 shadow-2xl">
           <ul className="grid gap-0.5">
             {links.map((l) => (
               <li key={l.network}>
@@ -272,7 +273,7 @@ export function ShareButton({
               </button>
             </li>
           </ul>
-        </div>
+        </Card>
       )}
       {toast && (
         <div role="status" className="fixed bottom-24 left-1/2 z-[70] -translate-x-1/2 rounded-full bg-ink px-5 py-3 text-sm font-semibold text-white shadow-2xl lg:bottom-8">

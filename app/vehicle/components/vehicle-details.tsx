@@ -1,5 +1,6 @@
 import { BadgeCheck, CalendarDays, Car, Check, ChevronDown, Cog, DoorOpen, Fuel, Gauge, Hash, Palette, ShieldCheck, Sparkles, Users, Zap } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
+import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import type { DealerComments } from "../dealer-comments.ts";
 import type { ShowMore, SpecGroup, SpecItem } from "../key-information.ts";
@@ -38,16 +39,10 @@ export function FactTile({ label, value, icon }: { label: string; value: ReactNo
 
 export function ToggleButton({ expanded, onClick, more, less, controls }: { expanded: boolean; onClick: () => void; more: string; less: string; controls: string }) {
   return (
-    <button
-      type="button"
-      aria-expanded={expanded}
-      aria-controls={controls}
-      onClick={onClick}
-      className="mt-4 inline-flex items-center gap-1.5 rounded-theme text-sm font-bold text-brand hover:underline"
-    >
+    <Button variant="link" size="inline" aria-expanded={expanded} aria-controls={controls} onClick={onClick} className="mt-4 gap-1.5 rounded-theme font-bold">
       {expanded ? less : more}
       <ChevronDown aria-hidden="true" className={`size-4 transition ${expanded ? "rotate-180" : ""}`} />
-    </button>
+    </Button>
   );
 }
 

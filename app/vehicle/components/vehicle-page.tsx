@@ -9,6 +9,7 @@ import type { VehicleCardConfig } from "../../stock/card-config.ts";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
 import { ButtonLink } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
+import { Chip } from "../../ui/chip.tsx";
 import { reserveHref, enquireHref, findSimilarHref } from "../vehicle-links.ts";
 import type { VehiclePageData } from "../vehicle-page-data.server.ts";
 import { PROTECT_YOUR_CAR, SECTION_TITLES, type VehicleSection } from "../vehicle-sections.ts";
@@ -221,7 +222,9 @@ export function VehicleSoldPage({ data }: { data: VehiclePageData }) {
               <span className="absolute top-5 -left-10 w-44 -rotate-45 bg-red-600 py-1.5 text-center text-sm font-black tracking-[0.2em] text-white shadow-lg">{sold ? "SOLD" : "UNAVAILABLE"}</span>
             </div>
             <div className="flex flex-col justify-center p-6 sm:p-10">
-              <p className="inline-flex w-fit rounded-full bg-red-50 px-3 py-1 text-sm font-black tracking-widest text-red-700 ring-1 ring-red-200">{sold ? "SOLD" : "NO LONGER AVAILABLE"}</p>
+              <Chip asChild tone="danger" size="md" className="w-fit px-3 py-1 font-black tracking-widest">
+                <p>{sold ? "SOLD" : "NO LONGER AVAILABLE"}</p>
+              </Chip>
               <h1 id="sold-title" className="mt-4 font-heading text-3xl font-extrabold sm:text-4xl">
                 {data.title}
               </h1>

@@ -1,4 +1,5 @@
 import { BadgeCheck, BedDouble, CalendarCheck, Car, ChevronRight, Cog, Gauge, Landmark, MapPin, MessageCircle, Ruler, ShieldCheck, Star, TrendingDown, Weight, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatKm, formatNumber, formatPrice } from "../../lib/format.ts";
 import { estimateLinkText } from "../finance-maths.ts";
@@ -12,9 +13,19 @@ import { PriceLine } from "../../stock/components/price-line.tsx";
 import { Alert } from "../../ui/alert.tsx";
 import { ButtonAnchor, buttonVariants } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
+import { Chip, type ChipStyle } from "../../ui/chip.tsx";
 import { cn } from "../../ui/cn.ts";
 
 const CONDITION = { new: "New", used: "Used", demo: "Demo" } as const;
+
+/** One pill of the car's status row. */
+function StatusPill({ tone, className, children }: { tone: ChipStyle["tone"]; className?: string; children: ReactNode }) {
+  return (
+    <Chip asChild tone={tone} className={cn("py-1 font-semibold", className)}>
+      <li>{children}</li>
+    </Chip>
+  );
+}
 
 /** The brand call to action, at its natural width (a class for the links and buttons drawn by other parts). */
 const ctaButton = cn(buttonVariants({ size: "lg" }), "px-4");
@@ -62,15 +73,15 @@ export function VehicleSidebar({ data }: { data: VehiclePageData }) {
     <Card asChild className="sm:p-6">
       <aside aria-label="Price and contact">
       <ul aria-label="About this car" className="flex flex-wrap gap-1.5 text-xs font-semibold">
-        <li className="rounded-full bg-ink px-2.5 py-1 text-white">{CONDITION[vehicle.car_type]}</li>
+        <StatusPill tone="ink">{CONDITION[vehicle.car_type]}</StatusPill>
         {certified && (
-          <li className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-1 text-emerald-800 ring-1 ring-emerald-200">
+          <StatusPill tone="success" className="gap-1">
             <BadgeCheck aria-hidden="true" className="size-3.5" /> Certified Pre-Owned
-          </li>
+          </StatusPill>
         )}
-        {vehicle.tag && <li className="rounded-full bg-accent/15 px-2.5 py-1 text-ink ring-1 ring-accent/40">{vehicle.tag}</li>}
-        {vehicle.status === "coming_soon" && <li className="rounded-full bg-sky-50 px-2.5 py-1 text-sky-800 ring-1 ring-sky-200">Coming Soon</li>}
-        {vehicle.stocknum && <li className="rounded-full bg-page px-2.5 py-1 text-muted ring-1 ring-black/5">Stock #{vehicle.stocknum}</li>}
+        {vehicle.tag && <StatusPill tone="accent">{vehicle.tag}</StatusPill>}
+        {vehicle.status === "coming_soon" && <StatusPill tone="info">Coming Soon</StatusPill>}
+        {vehicle.stocknum && <StatusPill tone="muted">Stock #{vehicle.stocknum}</StatusPill>}
       </ul>
 
       <h1 className="mt-3 font-heading text-2xl leading-tight font-extrabold sm:text-[1.7rem]">

@@ -1,6 +1,5 @@
 import { ArrowRight, RefreshCw, SearchX } from "lucide-react";
 import { useId, useState } from "react";
-import { Link } from "react-router";
 import { formatNumber } from "../../../lib/format.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
 import {
@@ -15,9 +14,10 @@ import {
   parseBudgetAmount,
 } from "../../../search/budget.ts";
 import type { TemplateId } from "../../../tenants/templates.ts";
-import { buttonVariants } from "../../../ui/button.tsx";
+import { Button, ButtonLink } from "../../../ui/button.tsx";
 import { Card } from "../../../ui/card.tsx";
 import { cn } from "../../../ui/cn.ts";
+import { Input } from "../../../ui/input.tsx";
 import { BodyIcon } from "./body-icon.tsx";
 import type { BudgetFormState, BudgetOption } from "../../home-blocks-data.ts";
 
@@ -29,23 +29,23 @@ const twoPlaces = new Intl.NumberFormat("en-AU", { minimumFractionDigits: 2, max
 /** An input amount as typed: whole dollars, or dollars and cents. */
 const amount = (n: number) => (Number.isInteger(n) ? money(n) : `$${twoPlaces.format(n)}`);
 
-const LOOK: Record<TemplateId, { card: string; panel: string; button: string; eyebrow: string }> = {
+const LOOK: Record<TemplateId, { card: string; panel: string; button: { variant: "inverse" | "primary"; className?: string }; eyebrow: string }> = {
   classic: {
     card: "shadow-xl",
     panel: "bg-brand text-brand-contrast",
-    button: cn(buttonVariants({ variant: "inverse" }), "text-brand"),
+    button: { variant: "inverse", className: "text-brand" },
     eyebrow: "text-brand",
   },
   bold: {
     card: "relative z-10 -mt-10 border-t-4 border-brand shadow-2xl ring-0 md:-mt-16",
     panel: "bg-[#141414] text-white",
-    button: buttonVariants({ variant: "primary" }),
+    button: { variant: "primary" },
     eyebrow: "text-brand",
   },
   modern: {
     card: "shadow-lg",
     panel: "bg-gradient-to-br from-brand to-[color-mix(in_oklab,var(--color-brand)_70%,black)] text-brand-contrast",
-    button: cn(buttonVariants({ variant: "inverse" }), "text-brand"),
+    button: { variant: "inverse", className: "text-brand" },
     eyebrow: "text-brand",
   },
 };
@@ -60,7 +60,8 @@ function MoneyInput({ id, name, label, value, onChange }: { id: string; name: st
         <span aria-hidden="true" className="pl-3 font-semibold text-muted">
           $
         </span>
-        <input
+        <Input
+          look="bare"
           id={id}
           name={name}
           type="text"
@@ -70,7 +71,7 @@ function MoneyInput({ id, name, label, value, onChange }: { id: string; name: st
           onChange={(e) => onChange(e.target.value)}
           // Show what the estimate uses: clamped, and 0 for anything that is not a number.
           onBlur={() => onChange(String(parseBudgetAmount(value)))}
-          className="w-full min-w-0 bg-transparent px-2 py-2.5 font-semibold tabular-nums outline-none"
+          className="px-2 py-2.5 font-semibold tabular-nums"
         />
       </div>
     </div>
@@ -99,7 +100,7 @@ export function BudgetSearch({ word, options, initial, template }: { word: strin
   const plural = `${word}s`;
   const look = LOOK[template];
 
-  const buttonClass = cn(look.button, "w-full px-5 py-3.5 text-base");
+  const button = { variant: look.button.variant, block: true, className: cn(look.button.className, "px-5 py-3.5 text-base") };
 
   return (
     <section id="budget-search" aria-labelledby={`${id}-heading`} className="scroll-mt-24">
@@ -172,9 +173,9 @@ export function BudgetSearch({ word, options, initial, template }: { word: strin
 
             {!hydrated && (
               // The fragment brings the shopper back to this block; 'View' has none, so none follows the redirect to the search.
-              <button type="submit" name="intent" value="estimate" formAction="/#budget-search" className="inline-flex items-center gap-2 text-sm font-semibold text-brand hover:underline">
+              <Button type="submit" variant="link" size="inline" name="intent" value="estimate" formAction="/#budget-search">
                 <RefreshCw aria-hidden="true" className="size-4" /> Update estimate
-              </button>
+              </Button>
             )}
           </div>
 
@@ -189,17 +190,17 @@ export function BudgetSearch({ word, options, initial, template }: { word: strin
               </p>
             </div>
             {!matches ? (
-              <button type="submit" disabled className={cn(buttonClass, "disabled:cursor-not-allowed disabled:opacity-60")}>
+              <Button type="submit" disabled {...button} className={cn(button.className, "disabled:cursor-not-allowed disabled:opacity-60")}>
                 0 {plural} Found
-              </button>
+              </Button>
             ) : hydrated ? (
-              <Link to={href} className={buttonClass}>
+              <ButtonLink to={href} {...button}>
                 View {plural} In This Range <ArrowRight aria-hidden="true" className="size-5" />
-              </Link>
+              </ButtonLink>
             ) : (
-              <button type="submit" name="intent" value="view" className={buttonClass}>
+              <Button type="submit" name="intent" value="view" {...button}>
                 View {plural} In This Range <ArrowRight aria-hidden="true" className="size-5" />
-              </button>
+              </Button>
             )}
             <div aria-live="polite" className="-mt-2 empty:hidden">
               {!matches && (
