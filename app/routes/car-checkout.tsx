@@ -13,6 +13,7 @@ import { getClientIp, getServices, requireTenant } from "../platform/request-con
 import { findVehicleBySlug } from "../stock/stock-store.server.ts";
 import { pagePath } from "../lib/page-path.ts";
 import { personalPageHeaders } from "../platform/cache-policy.ts";
+import { vehiclePath } from "../stock/vehicle-paths.ts";
 
 /** A shopper's checkout: never stored by a browser or a shared cache. */
 export const headers = personalPageHeaders;
@@ -54,7 +55,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     refundable: checkout.refundable,
     testMode: paymentProvider(context, tenant)?.id === "test",
     signedInAs: shopper ? maskedPhone(shopper.phone) : null,
-    signInHref: signInUrl("checkout", url.pathname, `/cars/${vehicle.slug}`),
+    signInHref: signInUrl("checkout", url.pathname, vehiclePath(vehicle)),
     journeyHref: `/checkout-journey?car_id=${encodeURIComponent(vehicle.slug)}`,
   };
 }

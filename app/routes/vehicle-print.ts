@@ -9,6 +9,7 @@ import { registrationStatus } from "../vehicle/registration.ts";
 import { vehicleLocation } from "../vehicle/vehicle-page-data.server.ts";
 import { jsonResponse } from "../platform/json-response.ts";
 import { vehiclePdf } from "../vehicle/vehicle-pdf.server.ts";
+import { vehiclePath } from "../stock/vehicle-paths.ts";
 
 /** GET /cars/{slug}/print.pdf: the car's printable PDF, downloaded as {slug}.pdf (spec 001 §4 'Print'). */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
@@ -26,7 +27,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       vehicle,
       {
         siteName: tenant.name,
-        url: new URL(`/cars/${vehicle.slug}`, origin).href,
+        url: new URL(vehiclePath(vehicle), origin).href,
         themeColor: tenant.config.brand_color ?? TEMPLATES[tenant.template].colors.primary,
         location: location
           ? { name: location.name, ...location.address, phone: locationPhone(location), email: location.contact_detail.email }

@@ -30,6 +30,7 @@ import { registrationStatus } from "./registration.ts";
 import { pickSimilarCars, similarCarQueries, similarFromSlug, similarQueriesForGuess } from "./similar-car-search.ts";
 import { viewCount } from "../platform/events.server.ts";
 import { reserveTerms, whatsIncluded, whyBuyFromUs } from "./vehicle-sections.ts";
+import { vehiclePath } from "../stock/vehicle-paths.ts";
 
 /** A car by its slug, or by its numeric id (the spec's /print?car_id= takes either). */
 export async function findVehicle(db: Db, tenantId: number, slugOrId: string): Promise<Vehicle | null> {
@@ -160,7 +161,7 @@ export async function vehiclePageData(opts: { db: Db; tenant: Tenant; vehicle: V
   const now = opts.now ?? new Date();
   const config = tenant.config;
   const origin = config.url ?? requestUrl.origin;
-  const url = new URL(`/cars/${vehicle.slug}`, origin).href;
+  const url = new URL(vehiclePath(vehicle), origin).href;
   const own = vehicleLocation(tenant, vehicle);
   const primary = primaryLocation(tenant);
   const location = own ?? primary;

@@ -6,6 +6,7 @@ import { IMAGE_SIZES, imageUrl } from "../../media/image-url.ts";
 import { Card } from "../../ui/card.tsx";
 import { cn } from "../../ui/cn.ts";
 import type { CheckoutCar } from "../checkout.server.ts";
+import { vehiclePath } from "../../stock/vehicle-paths.ts";
 
 /** The car being reserved or bought: picture, name, price, where it is. */
 export function CarSummary({ car, children }: { car: CheckoutCar; children?: ReactNode }) {
@@ -15,7 +16,7 @@ export function CarSummary({ car, children }: { car: CheckoutCar; children?: Rea
       <img src={imageUrl(car.image, { width, height })} alt={car.title} width={width} height={height} className="aspect-[3/2] w-full object-cover" />
       <div className="p-5">
         <h2 className="text-xl leading-snug font-bold">
-          <Link to={`/cars/${car.slug}`} className="hover:text-brand">
+          <Link to={vehiclePath(car)} className="hover:text-brand">
             {car.title}
           </Link>
         </h2>
@@ -95,7 +96,7 @@ export function CheckoutColumns({
     <div className="mx-auto max-w-6xl px-4 py-8 lg:py-12">
       {header && (
         <>
-          <Link to={`/cars/${car.slug}`} className="inline-flex items-center gap-1.5 text-sm font-semibold text-muted hover:text-brand">
+          <Link to={vehiclePath(car)} className="inline-flex items-center gap-1.5 text-sm font-semibold text-muted hover:text-brand">
             <ArrowLeft aria-hidden="true" className="size-4" /> Back to the car
           </Link>
           <h1 className="mt-3 text-3xl font-extrabold md:text-4xl">{title}</h1>

@@ -9,6 +9,7 @@ import { useFormContext, ValidatedForm } from "../../ui/form.tsx";
 import type { CheckoutCar } from "../checkout.server.ts";
 import { CardFields, validateCard } from "./card-form.tsx";
 import { CheckoutColumns, ReservePromise } from "./car-summary.tsx";
+import { vehiclePath } from "../../stock/vehicle-paths.ts";
 
 type CheckoutData = {
   dealerName: string;
@@ -60,7 +61,7 @@ export function CheckoutPage({ data, result }: { data: CheckoutData; result: Che
       ) : data.state === "unavailable" ? (
         <Notice tone="info" title="This car can't be reserved online">
           It isn't in stock right now.{" "}
-          <Link to={`/cars/${data.car.slug}`} className="font-semibold text-brand underline">
+          <Link to={vehiclePath(data.car)} className="font-semibold text-brand underline">
             Enquire about it
           </Link>{" "}
           and we'll find you something similar.
@@ -68,7 +69,7 @@ export function CheckoutPage({ data, result }: { data: CheckoutData; result: Che
       ) : conflict ? (
         <Notice tone="error" title={result?.conflict ? result.error : "This car has just been reserved"}>
           {result?.conflict ? null : "Another shopper is holding it. "}
-          <Link to={`/cars/${data.car.slug}`} className="font-semibold text-brand underline">
+          <Link to={vehiclePath(data.car)} className="font-semibold text-brand underline">
             Back to the car
           </Link>{" "}
           to enquire, or to be told if it becomes available again.

@@ -15,6 +15,7 @@ import { CONSENT_MESSAGE, JOURNEY_STEPS, PAYMENT_METHODS, STEP_FIELDS, STEP_LABE
 import { CardFields, CheckoutField, useFieldError, validateCard } from "./card-form.tsx";
 import { CheckoutColumns } from "./car-summary.tsx";
 import { Notice } from "./checkout-page.tsx";
+import { vehiclePath } from "../../stock/vehicle-paths.ts";
 
 export type JourneyQuote = { ok: true; price: number; name: string } | { ok: false; message: string } | null;
 export type JourneyState = {
@@ -69,7 +70,7 @@ export function JourneyPage({ data, state }: { data: JourneyData; state: Journey
           <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-emerald-600" />
           <h2 className="mt-3 text-2xl font-extrabold">Thanks, your purchase request is in</h2>
           <p className="mx-auto mt-2 max-w-md text-muted">Our sales team will call you within one business day to confirm the price, paperwork and {data.deliveryOffered ? "delivery or pick-up" : "pick-up"}.</p>
-          <ButtonLink to={`/cars/${data.car.slug}`} variant="subtle" size="lg" className="mt-6 py-2.5">
+          <ButtonLink to={vehiclePath(data.car)} variant="subtle" size="lg" className="mt-6 py-2.5">
             Back to the car
           </ButtonLink>
         </div>
@@ -80,7 +81,7 @@ export function JourneyPage({ data, state }: { data: JourneyData; state: Journey
       <Shell data={data}>
         <Notice tone="info" title="This car can't be bought online right now">
           It may have just been reserved or sold.{" "}
-          <Link to={`/cars/${data.car.slug}`} className="font-semibold text-brand underline">
+          <Link to={vehiclePath(data.car)} className="font-semibold text-brand underline">
             Enquire about it
           </Link>{" "}
           and we'll help you find the right car.

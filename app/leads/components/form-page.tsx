@@ -9,6 +9,7 @@ import { PageBand } from "../../ui/page-band.tsx";
 import { ButtonAnchor } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import { cn } from "../../ui/cn.ts";
+import { vehiclePath } from "../../stock/vehicle-paths.ts";
 
 /** The frame of every form page: a heading band, the form card and a side panel. */
 export function FormPage({ title, intro, crumb, aside, children, wide = false }: { title: string; intro?: ReactNode; crumb: string; aside?: ReactNode; children: ReactNode; wide?: boolean }) {
@@ -60,7 +61,7 @@ export function VehicleSummary({ vehicle, note }: { vehicle: FormVehicle; note?:
       <div className="min-w-0 self-center">
         {note && <p className="text-xs font-bold tracking-wide text-brand uppercase">{note}</p>}
         <p className="font-heading text-lg leading-tight font-bold text-ink">
-          <a href={`/cars/${vehicle.slug}`} className="hover:underline">
+          <a href={vehiclePath(vehicle)} className="hover:underline">
             {vehicle.title}
           </a>
         </p>

@@ -16,6 +16,7 @@ import { IconButton } from "../../ui/icon-button.tsx";
 import { Table, Td, Th } from "../../ui/table.tsx";
 import { CardTagBadge } from "./card-tag-badge.tsx";
 import { NoCarsPanel } from "./no-cars-panel.tsx";
+import { vehiclePath } from "../vehicle-paths.ts";
 
 /** The compare page (spec 000 §4 'Favourite/compare'): cars side by side, rows that differ highlighted. */
 /** The watchlist button of one car, drawn by the caller (the watchlist belongs to accounts, above stock). */
@@ -129,7 +130,7 @@ function CarHeader({ car, ids, watchButton }: { car: CompareData["cars"][number]
           </Link>
         </IconButton>
       </div>
-      <Link to={`/cars/${car.slug}`} className="font-heading text-base leading-snug font-bold hover:text-brand">
+      <Link to={vehiclePath(car)} className="font-heading text-base leading-snug font-bold hover:text-brand">
         {car.title}
       </Link>
       {(car.badge || car.series) && <p className="-mt-1.5 line-clamp-1 text-xs text-muted">{[car.badge, car.series].filter(Boolean).join(" · ")}</p>}

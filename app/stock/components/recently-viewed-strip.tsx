@@ -7,6 +7,7 @@ import type { CardVehicle } from "../card-config.ts";
 import { useRecentlyViewed } from "../recently-viewed.ts";
 import { Card } from "../../ui/card.tsx";
 import { vehicleTitle } from "../vehicle-names.ts";
+import { vehiclePath } from "../vehicle-paths.ts";
 
 /**
  * 'Recently viewed' cars from this browser (spec 001 §3 'Viewed-car local record'), with their
@@ -42,7 +43,7 @@ export function RecentlyViewedStrip({ excludeId, className = "" }: { excludeId?:
         {list.map((car) => (
           <li key={car.id} className="w-56 shrink-0 snap-start">
             <Card asChild padding="none" className="group block overflow-hidden ring-black/[0.07] transition hover:-translate-y-0.5 hover:shadow-lg">
-              <Link to={`/cars/${car.slug}`}>
+              <Link to={vehiclePath(car)}>
               <img src={imageUrl(car.image ?? "/media/not-found.webp", { width: 448, height: 299 })} alt="" width={224} height={149} loading="lazy" className={`aspect-[3/2] w-full object-cover ${car.status === "sold" ? "grayscale-[35%]" : ""}`} />
               <div className="p-3">
                 <p className="truncate text-sm font-bold group-hover:text-brand">{vehicleTitle(car)}</p>

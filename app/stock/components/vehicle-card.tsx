@@ -14,6 +14,7 @@ import { Card } from "../../ui/card.tsx";
 import { Chip } from "../../ui/chip.tsx";
 import { SpriteIcon } from "../../ui/sprite-icon.tsx";
 import { findSimilarHref } from "../vehicle-paths.ts";
+import { vehiclePath } from "../vehicle-paths.ts";
 
 /** Without a tenant config (e.g. a teaser list) a card shows no fuel or certified tags and no views. */
 const DEFAULT_CONFIG: VehicleCardConfig = {
@@ -46,7 +47,7 @@ export function VehicleCard({
   eager?: boolean;
 }) {
   const title = vehicleTitle(vehicle);
-  const href = `/cars/${vehicle.slug}`;
+  const href = vehiclePath(vehicle);
   const image = vehicle.image ?? "/media/not-found.webp";
   const price = formatPrice(vehicle.price);
   const { width, height } = IMAGE_SIZES.card;
