@@ -45,6 +45,11 @@ function pageUrl(request: Request): string {
   return url.toString();
 }
 
+/** A form page's action when the page posts one lead form with fixed options: `export const action = leadFormAction("finance")`. */
+export function leadFormAction(form: LeadForm, options: FormPostOptions = {}) {
+  return ({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) => handleFormPost(request, context, form, options);
+}
+
 export async function handleFormPost(request: Request, context: Readonly<RouterContextProvider>, form: LeadForm, options: FormPostOptions = {}) {
   const tenant = requireTenant(context);
   const services = getServices(context);

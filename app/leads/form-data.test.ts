@@ -36,28 +36,13 @@ describe("form posts", () => {
   });
 
   it("collects condition answers into one record and ignores broken lead attributes", () => {
-    const body = submissionFromEntries(
-      form([
-        ["adjustmentAnswers.accident", "no"],
-        ["adjustmentAnswers.warning_lights", "yes"],
-        ["lead_attributes", "{nope"],
-      ]),
-    );
+    const body = submissionFromEntries(form([["adjustmentAnswers.accident", "no"], ["adjustmentAnswers.warning_lights", "yes"], ["lead_attributes", "{nope"]]));
     expect(body.adjustmentAnswers).toEqual({ accident: "no", warning_lights: "yes" });
     expect(body).not.toHaveProperty("lead_attributes");
   });
 
   it("echoes typed values back, never the honeypot or the idempotency key", () => {
-    expect(
-      echoValues(
-        form([
-          ["name", "Sam"],
-          ["company_website", "spam"],
-          ["idempotency_key", "k-123456789"],
-          ["_enhanced", "1"],
-        ]),
-      ),
-    ).toEqual({ name: "Sam" });
+    expect(echoValues(form([["name", "Sam"], ["company_website", "spam"], ["idempotency_key", "k-123456789"], ["_enhanced", "1"]]))).toEqual({ name: "Sam" });
   });
 
   it("checks in the browser with the server's schema: consent, category and postcode messages", () => {

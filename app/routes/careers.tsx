@@ -1,6 +1,6 @@
 import { GraduationCap, HeartHandshake, TrendingUp } from "lucide-react";
 import type { Route } from "./+types/careers";
-import { handleFormPost } from "../leads/form-action.server.ts";
+import { leadFormAction } from "../leads/form-action.server.ts";
 import { formPageData } from "../leads/form-page-data.server.ts";
 import { CAREERS_CATEGORY } from "../leads/lead-forms.ts";
 import { EnquiryDialog } from "../leads/components/enquiry-dialog.tsx";
@@ -20,9 +20,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /** Career enquiries: filed as General Enquiry / Career Enquiry, analytics event 51. */
-export async function action({ context, request }: Route.ActionArgs) {
-  return handleFormPost(request, context, "enquiry", { category: CAREERS_CATEGORY });
-}
+export const action = leadFormAction("enquiry", { category: CAREERS_CATEGORY });
 
 const WHY = [
   { icon: TrendingUp, title: "Room to grow", text: "Clear paths from apprentice to manager, across sales, service, parts and finance." },

@@ -1,6 +1,6 @@
 import { BadgeDollarSign, Clock3, ShieldCheck } from "lucide-react";
 import type { Route } from "./+types/finance";
-import { handleFormPost } from "../leads/form-action.server.ts";
+import { leadFormAction } from "../leads/form-action.server.ts";
 import { formPageData } from "../leads/form-page-data.server.ts";
 import { formatMoneyInput } from "../leads/form-data.ts";
 import { BenefitList, FormAside, FormCard, FormPage, ReasonCards, VehicleSummary } from "../leads/components/form-page.tsx";
@@ -41,9 +41,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  return handleFormPost(request, context, "finance");
-}
+export const action = leadFormAction("finance");
 
 const FEATURES = [
   { icon: BadgeDollarSign, title: "Competitive rates", text: "We compare lenders to find a rate and repayment that suits you." },

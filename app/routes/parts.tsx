@@ -1,6 +1,6 @@
 import { PackageCheck, ShieldCheck, Wrench } from "lucide-react";
 import type { Route } from "./+types/parts";
-import { handleFormPost } from "../leads/form-action.server.ts";
+import { leadFormAction } from "../leads/form-action.server.ts";
 import { formPageData } from "../leads/form-page-data.server.ts";
 import { GeneralEnquiryForm } from "../leads/components/enquiry-forms.tsx";
 import { FormAside, FormCard, FormPage, ReasonCards } from "../leads/components/form-page.tsx";
@@ -25,9 +25,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return formPageData(context, request);
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  return handleFormPost(request, context, "enquiry", { subcategory: PARTS_SUBCATEGORY });
-}
+export const action = leadFormAction("enquiry", { subcategory: PARTS_SUBCATEGORY });
 
 const WHY = [
   { icon: ShieldCheck, title: "Genuine parts", text: "Made for your vehicle and backed by the manufacturer's parts warranty." },

@@ -1,7 +1,7 @@
 import { Banknote, ClipboardCheck, Timer } from "lucide-react";
 import { Card } from "../ui/card.tsx";
 import type { Route } from "./+types/sell-my-car";
-import { handleFormPost } from "../leads/form-action.server.ts";
+import { leadFormAction } from "../leads/form-action.server.ts";
 import { formPageData } from "../leads/form-page-data.server.ts";
 import { FormAside, FormCard, FormPage } from "../leads/components/form-page.tsx";
 import { SellMyCarForm } from "../leads/components/simple-lead-forms.tsx";
@@ -18,9 +18,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return formPageData(context, request);
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  return handleFormPost(request, context, "sell-my-car");
-}
+export const action = leadFormAction("sell-my-car");
 
 const PERKS = [
   { icon: Timer, text: "An offer within one business day" },

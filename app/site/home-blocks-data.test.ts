@@ -37,22 +37,11 @@ describe("homeBlocksData", () => {
   });
 
   it("lists listed stock per make and body (unpriced cars included), most common first, with search paths", () => {
-    expect(data.bodies.map((t) => [t.label, t.count, t.href])).toEqual([
-      ["Hatch", 3, "/search/hatch"],
-      ["SUV", 3, "/search/suv"],
-      ["Motorcycle", 1, "/search/motorcycle"],
-      ["People Mover", 1, "/search/people-mover"],
-      ["Ute", 1, "/search/ute"],
-    ]);
-    expect(data.makes.map((t) => [t.label, t.count, t.href])).toEqual([
-      ["Toyota", 3, "/search/toyota"],
-      ["Ford", 1, "/search/ford"],
-      ["Kia", 1, "/search/kia"],
-      ["Mazda", 1, "/search/mazda"],
-      ["Mercedes-Benz", 1, "/search/mercedes-benz"],
-      ["Suzuki", 1, "/search/suzuki"],
-      ["Yamaha", 1, "/search/yamaha"],
-    ]);
+    const tiles = (list: { label: string; count: number }[]) => list.map((t) => `${t.label} (${t.count})`);
+    expect(tiles(data.bodies)).toEqual(["Hatch (3)", "SUV (3)", "Motorcycle (1)", "People Mover (1)", "Ute (1)"]);
+    expect(tiles(data.makes)).toEqual(["Toyota (3)", "Ford (1)", "Kia (1)", "Mazda (1)", "Mercedes-Benz (1)", "Suzuki (1)", "Yamaha (1)"]);
+    expect(data.bodies.map((t) => t.href)).toEqual(["/search/hatch", "/search/suv", "/search/motorcycle", "/search/people-mover", "/search/ute"]);
+    expect(data.makes.map((t) => t.href)).toEqual(["/search/toyota", "/search/ford", "/search/kia", "/search/mazda", "/search/mercedes-benz", "/search/suzuki", "/search/yamaha"]);
   });
 
   it("builds tile paths that the search route understands", () => {
