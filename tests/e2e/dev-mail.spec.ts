@@ -6,7 +6,7 @@ import { expect, siteUrl, test } from "./fixtures.ts";
  * sms-production.spec.ts and sending is covered by tests/integration/email-providers.test.ts.
  */
 test("/dev/mail lists the site's development emails, here none yet", async ({ page, baseURL }) => {
-  const res = await page.goto(new URL("/dev/mail", siteUrl(baseURL, "bayside-ford")).toString());
+  const res = await page.goto(siteUrl(baseURL, "bayside-ford", "/dev/mail"));
   expect(res?.status()).toBe(200);
   expect(res?.headers()["cache-control"]).toContain("no-store");
   await expect(page).toHaveTitle(/Development mail/);
