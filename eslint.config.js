@@ -70,6 +70,7 @@ export const TABLE_OWNERS = {
   "app/checkout/reservations.server.ts": { tables: ["reservations"], calls: "reserveCar, activeReservation, findShopperReservation, …" },
   "app/checkout/test-payment-provider.server.ts": { tables: ["testPayments"], calls: "TestPaymentProvider" },
   "app/platform/events.server.ts": { tables: ["vehicleViews", "trackedEvents"], calls: "countView, viewCount, recordEvent, countEvents" },
+  "app/platform/email.server.ts": { tables: ["devMail"], calls: "DevEmailProvider, listDevMail" },
   "app/leads/lead-store.server.ts": { tables: ["leads", "leadDeliveries"], calls: "findLeadRow, insertLead, queueLeadDeliveries, claimDueDeliveries, listLeads, …" },
 };
 

@@ -21,6 +21,7 @@ export default [
   route("api/delivery-quote", "routes/api.delivery-quote.ts"),
   route("api/watchlist/:op", "routes/api.watchlist.ts"),
   route("dev/sms", "routes/dev.sms.tsx"),
+  route("dev/mail", "routes/dev.mail.tsx"),
   ...page("routes/contact.tsx", { contact: "contact", "contact-us": "contact-us" }),
   route("careers", "routes/careers.tsx"),
   ...page("routes/parts.tsx", { "vehicle-parts-and-accessories": "parts", "parts/search": "parts-search" }),

@@ -238,3 +238,14 @@ export const devSms = pgTable("dev_sms", {
   body: text("body").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Messages sent by the development email provider, shown on /dev/mail. */
+export const devMail = pgTable("dev_mail", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  tenantId: integer("tenant_id"),
+  to: text("to").notNull(),
+  subject: text("subject").notNull(),
+  text: text("text").notNull(),
+  html: text("html"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -26,7 +26,7 @@ describe("pageCachePolicy", () => {
   });
 
   it("never stores the dealer console or development pages, their data requests included", () => {
-    for (const pathname of ["/dealer", "/dealer/leads", "/dealer.data", "/dealer/leads.data", "/dev/sms", "/dev/sms.data"]) expect(pageCachePolicy(page({ pathname }))).toBe(NO_STORE);
+    for (const pathname of ["/dealer", "/dealer/leads", "/dealer.data", "/dealer/leads.data", "/dev/sms", "/dev/sms.data", "/dev/mail", "/dev/mail.data"]) expect(pageCachePolicy(page({ pathname }))).toBe(NO_STORE);
     expect(pageCachePolicy(page({ pathname: "/dealerships" }))).toBe(PUBLIC);
     expect(pageCachePolicy(page({ pathname: "/developer-news" }))).toBe(PUBLIC);
   });

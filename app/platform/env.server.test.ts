@@ -58,3 +58,23 @@ describe("parseEnv: SMS provider", () => {
     expect(() => parseEnv({ SMS_PROVIDER: "carrier-pigeon" })).toThrowError(/SMS_PROVIDER/);
   });
 });
+
+describe("parseEnv: email provider", () => {
+  it("defaults to the development provider with a 10 s SMTP timeout", () => {
+    const env = parseEnv({});
+    expect(env.EMAIL_PROVIDER).toBe("dev");
+    expect(env.EMAIL_TIMEOUT_MS).toBe(10_000);
+  });
+
+  it("refuses smtp without SMTP_URL, and a URL that is not smtp", () => {
+    expect(() => parseEnv({ EMAIL_PROVIDER: "smtp" })).toThrowError(/SMTP_URL: required when EMAIL_PROVIDER=smtp/);
+    expect(() => parseEnv({ EMAIL_PROVIDER: "smtp", SMTP_URL: "" })).toThrowError(/SMTP_URL: required when EMAIL_PROVIDER=smtp/);
+    expect(() => parseEnv({ EMAIL_PROVIDER: "smtp", SMTP_URL: "http://mail.test" })).toThrowError(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(parseEnv({ EMAIL_PROVIDER: "smtp", SMTP_URL: "smtp://u:p@mail.test:587" }).EMAIL_PROVIDER).toBe("smtp");
+  });
+
+  it("refuses an unknown provider and a timeout out of range", () => {
+    expect(() => parseEnv({ EMAIL_PROVIDER: "sendgrid" })).toThrowError(/EMAIL_PROVIDER/);
+    expect(() => parseEnv({ EMAIL_TIMEOUT_MS: "5" })).toThrowError(/EMAIL_TIMEOUT_MS/);
+  });
+});

@@ -24,13 +24,17 @@ const envSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /** smtp://user:pass@host:port — where ADF lead emails go. Without it ADF leads are written to LEAD_DROP_DIR. */
+  /** smtp://user:pass@host:port — where ADF lead emails go (without it they are written to LEAD_DROP_DIR), and account emails with EMAIL_PROVIDER=smtp. */
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
     .optional()
     .or(z.literal("").transform(() => undefined)),
   MAIL_FROM: z.string().default("Forecourt Leads <leads@forecourt.local>"),
+  /** Who sends account emails (invitations, password resets): `smtp` through SMTP_URL; `dev` writes them to DATA_DIR/dev-outbox/mail.log (and /dev/mail when allowed). */
+  EMAIL_PROVIDER: z.enum(["dev", "smtp"]).default("dev"),
+  /** Longest wait for the SMTP server's connection, greeting and each reply when sending account emails. */
+  EMAIL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   LEAD_DROP_DIR: z.string().optional(),
   LEAD_RETRY_BASE_MS: z.coerce.number().int().min(10).default(5_000),
   LEAD_RETRY_MAX_MS: z.coerce.number().int().min(10).default(3_600_000),
@@ -62,7 +66,7 @@ const envSchema = z.object({
   /** Image transforms running at once, and how many may wait; past that /img answers 503 with Retry-After. */
   IMAGE_TRANSFORMS: z.coerce.number().int().min(1).max(64).default(2),
   IMAGE_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
-  /** Serves the /dev/* pages (development SMS, later mail) even when NODE_ENV=production: for demos and browser tests only. */
+  /** Serves the /dev/* pages (development SMS and mail) even when NODE_ENV=production: for demos and browser tests only. */
   DEV_MAILBOX: flag.default(false),
   /** Who sends sign-in codes: `dev` writes them to DATA_DIR/dev-outbox/sms.log (and /dev/sms when allowed); `twilio` and `messagemedia` send real SMS. */
   SMS_PROVIDER: z.enum(["dev", "twilio", "messagemedia"]).default("dev"),
@@ -86,6 +90,9 @@ const requiredFor: Record<"twilio" | "messagemedia", (keyof z.input<typeof envSc
   messagemedia: ["MESSAGEMEDIA_API_KEY", "MESSAGEMEDIA_API_SECRET"],
 };
 const checkedSchema = envSchema.superRefine((env, ctx) => {
+  // An SMTP provider without a server would fail every invitation and password reset.
+  if (env.EMAIL_PROVIDER === "smtp" && !env.SMTP_URL)
+    ctx.addIssue({ code: "custom", path: ["SMTP_URL"], message: "required when EMAIL_PROVIDER=smtp (an smtp:// or smtps:// URL)" });
   if (env.SMS_PROVIDER === "dev") return;
   for (const key of requiredFor[env.SMS_PROVIDER])
     if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: `required when SMS_PROVIDER=${env.SMS_PROVIDER}` });

@@ -14,6 +14,8 @@ import { FORM_TOKEN_MAX_AGE_MS, FormTokens } from "../leads/form-token.server.ts
 import { isKnownPostcode } from "../vehicle/postcodes.server.ts";
 import type { SmsProvider } from "../accounts/sms.server.ts";
 import { createSmsProvider } from "../accounts/sms-providers.server.ts";
+import type { EmailProvider } from "./email.server.ts";
+import { createEmailProvider } from "./email-providers.server.ts";
 import type { PaymentProvider } from "../checkout/payments.ts";
 import type { Tenant } from "../tenants/tenant-document.ts";
 import { TestPaymentProvider } from "../checkout/test-payment-provider.server.ts";
@@ -39,6 +41,8 @@ export interface Services {
   trafficLimits: { events: RateLimiter; views: RateLimiter };
   isKnownPostcode: (postcode: string) => boolean;
   sms: SmsProvider;
+  /** Account emails (invitations, password resets); lead emails go through the outbox worker. */
+  email: EmailProvider;
   /** Payment providers by id; a tenant names its own (config.checkout.payment_provider). */
   payments: Record<string, PaymentProvider>;
   /** Records that a tenant or its stock changed: refreshes this process now and tells the others through the database. */
@@ -98,6 +102,7 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     },
   );
   const sms = createSmsProvider(env, database.db, logger);
+  const email = createEmailProvider(env, database.db, logger);
   const outbox = new OutboxWorker(
     database.db,
     tenants,
@@ -136,6 +141,7 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     trafficLimits: { events: new RateLimiter(env.EVENT_RATE_PER_IP, 60_000), views: new RateLimiter(1, VIEW_WINDOW_MS) },
     isKnownPostcode,
     sms,
+    email,
     payments: { test: new TestPaymentProvider(database.db) },
     images: new ImageService(env.mediaDir, env.cacheDir, { cacheBytes: env.IMAGE_CACHE_MB * 1024 * 1024, concurrency: env.IMAGE_TRANSFORMS, queueLength: env.IMAGE_QUEUE }),
     async changed(event) {

@@ -23,7 +23,7 @@ type Server = { port: number; dataDir: string; output: () => string; stop: () =>
 /** The environment of the test runner without anything that would change what is under test. */
 function cleanEnv(): Record<string, string | undefined> {
   const env = { ...process.env };
-  for (const key of Object.keys(env)) if (/^(DEV_MAILBOX|SMS_|TWILIO_|MESSAGEMEDIA_|DATABASE_URL$|DATA_DIR$|PORT$|NODE_ENV$)/.test(key)) delete env[key];
+  for (const key of Object.keys(env)) if (/^(DEV_MAILBOX|SMS_|EMAIL_|SMTP_URL$|TWILIO_|MESSAGEMEDIA_|DATABASE_URL$|DATA_DIR$|PORT$|NODE_ENV$)/.test(key)) delete env[key];
   return env;
 }
 
@@ -106,6 +106,11 @@ test.describe("sign-in codes on a production server", () => {
       const devPage = await getPage(server, "outbox-motors", "/dev/sms");
       expect(devPage.status).toBe(404);
       expect(await devPage.text()).not.toContain("Development SMS");
+      // The development mailbox is off the web too: emails reach only mail.log beside sms.log.
+      const devMail = await getPage(server, "outbox-motors", "/dev/mail");
+      expect(devMail.status).toBe(404);
+      expect(await devMail.text()).not.toContain("Development mail");
+      expect(server.output()).toContain(`messages are written to ${path.join(server.dataDir, "dev-outbox", "mail.log")}"`);
 
       await page.goto(`http://outbox-motors.localhost:${server.port}/sign-in?redirect=/my-garage`);
       await expect(page.getByText("Codes are written to a file on the server")).toBeVisible();
@@ -157,7 +162,7 @@ test.describe("sign-in codes on a production server", () => {
       expect(verified.status).toBe(302);
       expect(verified.headers.get("location")).toBe("/my-garage");
       expect(String(verified.headers.get("set-cookie"))).toMatch(/fc_session=/);
-      expect(fs.existsSync(path.join(server.dataDir, "dev-outbox"))).toBe(false);
+      expect(fs.existsSync(path.join(server.dataDir, "dev-outbox", "sms.log"))).toBe(false);
 
       api.refuse.add("+61491570158");
       const refused = await postForm(server, "twilio-motors", "/sign-in", { intent: "send", step: "phone", phone: "0491 570 158", redirect: "/my-garage" });
