@@ -249,3 +249,43 @@ export const devMail = pgTable("dev_mail", {
   html: text("html"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Staff accounts (issue 11, ADR 027): people who run one tenant's site. The email is stored lower-cased and is unique
+ * per tenant; the password hash is a self-describing scrypt string (app/staff/passwords.server.ts), null until the
+ * invitation is accepted. Five failed sign-ins lock the account for 15 minutes.
+ */
+export const staff = pgTable(
+  "staff",
+  {
+    id: uuid("id").primaryKey(),
+    tenantId: tenantIdColumn(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    role: text("role").$type<"owner" | "manager" | "sales">().notNull(),
+    status: text("status").$type<"invited" | "active" | "disabled">().notNull().default("invited"),
+    passwordHash: text("password_hash"),
+    failedSignIns: integer("failed_sign_ins").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("staff_tenant_email").on(t.tenantId, t.email)],
+);
+
+/** Invitation and password-reset links: only the SHA-256 of the random token is stored; single use, expiring. */
+export const staffTokens = pgTable(
+  "staff_tokens",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    staffId: uuid("staff_id")
+      .notNull()
+      .references(() => staff.id, { onDelete: "cascade" }),
+    purpose: text("purpose").$type<"invite" | "reset">().notNull(),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("staff_tokens_hash").on(t.tokenHash), index("staff_tokens_staff").on(t.staffId)],
+);
