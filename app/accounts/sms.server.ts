@@ -1,8 +1,7 @@
-import fs from "node:fs";
-import path from "node:path";
 import { desc, eq } from "drizzle-orm";
 import { devSms } from "../db/schema.ts";
 import type { Db } from "../db/client.server.ts";
+import { appendToDevOutbox, openDevOutbox } from "../platform/dev-outbox.server.ts";
 
 /** One text message. `to` is an Australian number in national form (0412345678); `site` is the tenant's slug. */
 export type SmsMessage = { tenantId: number; site: string; to: string; body: string };
@@ -79,16 +78,11 @@ export class DevSmsProvider implements SmsProvider {
   constructor(db: Db, options: { outboxDir: string; showOnWeb: boolean }) {
     this.db = db;
     this.showsOnWeb = options.showOnWeb;
-    this.outboxFile = path.join(options.outboxDir, "sms.log");
-    fs.mkdirSync(options.outboxDir, { recursive: true, mode: 0o700 });
-    // An existing directory or file keeps its mode on mkdir/open: tighten both every start.
-    fs.chmodSync(options.outboxDir, 0o700);
-    fs.closeSync(fs.openSync(this.outboxFile, "a", 0o600));
-    fs.chmodSync(this.outboxFile, 0o600);
+    this.outboxFile = openDevOutbox(options.outboxDir, "sms.log");
   }
   async send(message: SmsMessage): Promise<void> {
     const oneLine = (v: string) => v.replace(/[\r\n\t]+/g, " ");
-    await fs.promises.appendFile(this.outboxFile, `${new Date().toISOString()}\t${oneLine(message.site)}\t${message.to}\t${oneLine(message.body)}\n`, { mode: 0o600 });
+    await appendToDevOutbox(this.outboxFile, `${new Date().toISOString()}\t${oneLine(message.site)}\t${message.to}\t${oneLine(message.body)}\n`);
     if (this.showsOnWeb) await this.db.insert(devSms).values({ tenantId: message.tenantId, to: message.to, body: message.body });
   }
 }

@@ -1,8 +1,7 @@
-import fs from "node:fs";
-import path from "node:path";
 import { desc, eq } from "drizzle-orm";
 import { devMail } from "../db/schema.ts";
 import type { Db } from "../db/client.server.ts";
+import { appendToDevOutbox, openDevOutbox } from "./dev-outbox.server.ts";
 
 /** One email. `tenantId` names the site it is sent for (its /dev/mail page lists it); platform mail has none. */
 export type EmailMessage = { to: string; subject: string; text: string; html?: string; tenantId?: number | null };
@@ -51,15 +50,10 @@ export class DevEmailProvider implements EmailProvider {
   constructor(db: Db, options: { outboxDir: string; showOnWeb: boolean }) {
     this.db = db;
     this.showsOnWeb = options.showOnWeb;
-    this.outboxFile = path.join(options.outboxDir, "mail.log");
-    fs.mkdirSync(options.outboxDir, { recursive: true, mode: 0o700 });
-    // An existing directory or file keeps its mode on mkdir/open: tighten both every start.
-    fs.chmodSync(options.outboxDir, 0o700);
-    fs.closeSync(fs.openSync(this.outboxFile, "a", 0o600));
-    fs.chmodSync(this.outboxFile, 0o600);
+    this.outboxFile = openDevOutbox(options.outboxDir, "mail.log");
   }
   async send(message: EmailMessage): Promise<void> {
-    await fs.promises.appendFile(this.outboxFile, formatOutboxEntry(message, new Date()), { mode: 0o600 });
+    await appendToDevOutbox(this.outboxFile, formatOutboxEntry(message, new Date()));
     if (this.showsOnWeb)
       await this.db.insert(devMail).values({ tenantId: message.tenantId ?? null, to: message.to, subject: message.subject, text: message.text, html: message.html ?? null });
   }
