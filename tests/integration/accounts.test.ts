@@ -12,7 +12,7 @@ import { parseStockBatch } from "../../app/stock/vehicle-schema.ts";
 import { replaceStock } from "../../app/stock/stock-store.server.ts";
 import { tenantDocumentSchema, type Tenant } from "../../app/tenants/tenant-document.ts";
 import { saveTenant } from "../../app/tenants/tenant-store.server.ts";
-import { createTestDatabase, requirePostgres, tempDir } from "../support/engines.ts";
+import { engineEnv, requirePostgres, tempDir } from "../support/engines.ts";
 import { tenantDoc, vehicle } from "../support/fixtures.ts";
 
 async function makeTenant(s: Services, slug: string, checkout = true): Promise<Tenant> {
@@ -43,12 +43,9 @@ function suite(engine: "pglite" | "postgres") {
   let s: Services;
   let drop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    const extra: Record<string, string> = {};
-    if (engine === "postgres") {
-      const db = await createTestDatabase();
-      drop = db.drop;
-      extra.DATABASE_URL = db.url;
-    }
+    const engineDb = await engineEnv(engine);
+    drop = engineDb.drop;
+    const extra = engineDb.env;
     // DEV_MAILBOX: the development provider keeps codes for /dev/sms, where lastCode reads them.
     s = await createServices(parseEnv({ SEED_DEMO: "0", LOG_LEVEL: "silent", DATA_DIR: tempDir(), DEV_MAILBOX: "1", ...extra }), createLogger("silent"));
   });

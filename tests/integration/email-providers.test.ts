@@ -10,7 +10,7 @@ import { SmtpEmailProvider } from "../../app/platform/email-smtp.server.ts";
 import { parseEnv } from "../../app/platform/env.server.ts";
 import { createLogger } from "../../app/platform/logger.server.ts";
 import { createServices, type Services } from "../../app/platform/services.server.ts";
-import { createTestDatabase, requirePostgres, tempDir } from "../support/engines.ts";
+import { engineEnv, requirePostgres, tempDir } from "../support/engines.ts";
 import { smtpReceiver } from "../support/receivers.ts";
 
 const FROM = "Bayside Ford <no-reply@bayside.test>";
@@ -132,12 +132,9 @@ function devMailboxSuite(engine: "pglite" | "postgres") {
   let dataDir: string;
   let drop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    const extra: Record<string, string> = {};
-    if (engine === "postgres") {
-      const db = await createTestDatabase();
-      drop = db.drop;
-      extra.DATABASE_URL = db.url;
-    }
+    const engineDb = await engineEnv(engine);
+    drop = engineDb.drop;
+    const extra = engineDb.env;
     dataDir = tempDir();
     const capture = new Writable({
       write(chunk, _encoding, done) {

@@ -11,7 +11,7 @@ import { parseEnv } from "../../app/platform/env.server.ts";
 import { createLogger } from "../../app/platform/logger.server.ts";
 import { createServices, type Services } from "../../app/platform/services.server.ts";
 import { createHttpApp } from "../../server/http.ts";
-import { createTestDatabase, requirePostgres, tempDir } from "../support/engines.ts";
+import { engineEnv, requirePostgres, tempDir } from "../support/engines.ts";
 import { tenantDoc } from "../support/fixtures.ts";
 import { request } from "../support/receivers.ts";
 
@@ -32,12 +32,9 @@ function suite(engine: "pglite" | "postgres") {
   let drop: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    const extra: Record<string, string> = {};
-    if (engine === "postgres") {
-      const db = await createTestDatabase();
-      drop = db.drop;
-      extra.DATABASE_URL = db.url;
-    }
+    const engineDb = await engineEnv(engine);
+    drop = engineDb.drop;
+    const extra = engineDb.env;
     const capture = new Writable({
       write(chunk, _encoding, done) {
         lines.push(String(chunk));

@@ -16,7 +16,7 @@ import {
 import { staffTokens } from "../../app/db/schema.ts";
 import { tenantDocumentSchema } from "../../app/tenants/tenant-document.ts";
 import { saveTenant } from "../../app/tenants/tenant-store.server.ts";
-import { createTestDatabase, requirePostgres, tempDir } from "../support/engines.ts";
+import { engineEnv, requirePostgres, tempDir } from "../support/engines.ts";
 import { tenantDoc } from "../support/fixtures.ts";
 
 const MIN = 60_000;
@@ -27,12 +27,9 @@ function suite(engine: "pglite" | "postgres") {
   let tenantA: number;
   let tenantB: number;
   beforeAll(async () => {
-    const extra: Record<string, string> = {};
-    if (engine === "postgres") {
-      const db = await createTestDatabase();
-      drop = db.drop;
-      extra.DATABASE_URL = db.url;
-    }
+    const engineDb = await engineEnv(engine);
+    drop = engineDb.drop;
+    const extra = engineDb.env;
     s = await createServices(parseEnv({ SEED_DEMO: "0", LOG_LEVEL: "silent", DATA_DIR: tempDir(), ...extra }), createLogger("silent"));
     tenantA = (await saveTenant(s.database.db, "staff-a", tenantDocumentSchema.parse(tenantDoc("staff-a")))).id;
     tenantB = (await saveTenant(s.database.db, "staff-b", tenantDocumentSchema.parse(tenantDoc("staff-b")))).id;

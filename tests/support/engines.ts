@@ -55,3 +55,13 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
 export function tempDir(prefix = "forecourt-"): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
+
+/**
+ * The environment that points a suite at its engine: nothing for PGlite (DATA_DIR's embedded database), a fresh
+ * PostgreSQL database for "postgres". `drop` removes that database afterwards (a no-op for PGlite).
+ */
+export async function engineEnv(engine: "pglite" | "postgres"): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
+  if (engine === "pglite") return { env: {}, drop: async () => {} };
+  const db = await createTestDatabase();
+  return { env: { DATABASE_URL: db.url }, drop: db.drop };
+}
