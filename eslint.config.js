@@ -10,7 +10,7 @@ import globals from "globals";
 //   routes (app/routes, app/root.tsx) → domain components (app/<domain>/components) → domain core and *.server.ts
 //   (app/<domain>/*) → platform (app/platform) → db, lib, ui (app/db, app/lib, app/ui).
 // Between domains, the order below (lowest first): a domain imports only domains before it, so there is no cycle.
-const DOMAIN_ORDER = ["tenants", "media", "stock", "accounts", "staff", "checkout", "search", "vehicle", "locations", "content", "blog", "offers", "brands", "reviews", "models", "leads", "site"];
+const DOMAIN_ORDER = ["tenants", "media", "stock", "accounts", "staff", "checkout", "search", "vehicle", "locations", "content", "blog", "offers", "brands", "reviews", "models", "leads", "site", "console"];
 const ORDER_TEXT = DOMAIN_ORDER.join(" → ");
 const dirs = (names) => names.map((n) => `./app/${n}/**`);
 const everyDomain = `./app/{${DOMAIN_ORDER.join(",")}}`;
@@ -72,6 +72,9 @@ export const TABLE_OWNERS = {
   "app/platform/events.server.ts": { tables: ["vehicleViews", "trackedEvents"], calls: "countView, viewCount, recordEvent, countEvents" },
   "app/platform/email.server.ts": { tables: ["devMail"], calls: "DevEmailProvider, listDevMail" },
   "app/staff/staff-store.server.ts": { tables: ["staff", "staffTokens"], calls: "createStaff, findStaffByEmail, findStaffById, setPassword, recordFailedSignIn, clearFailedSignIns, issueToken, consumeToken" },
+  "app/staff/staff-sessions.server.ts": { tables: ["staffSessions"], calls: "createStaffSession, staffForSessionToken, endStaffSession, endAllStaffSessions" },
+  "app/staff/api-keys.server.ts": { tables: ["apiKeys"], calls: "createApiKey, listApiKeys, revokeApiKey, tenantForApiKey" },
+  "app/staff/audit-log.server.ts": { tables: ["auditLog"], calls: "recordAudit, listAudit" },
   "app/leads/lead-store.server.ts": { tables: ["leads", "leadDeliveries"], calls: "findLeadRow, insertLead, queueLeadDeliveries, claimDueDeliveries, listLeads, …" },
 };
 

@@ -289,3 +289,63 @@ export const staffTokens = pgTable(
   },
   (t) => [uniqueIndex("staff_tokens_hash").on(t.tokenHash), index("staff_tokens_staff").on(t.staffId)],
 );
+
+/**
+ * Console sessions of staff (issue 11): separate from shoppers' `sessions`, scoped to one tenant. Only the SHA-256 of
+ * the cookie's token is stored; signing out everywhere deletes every row of the account.
+ */
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    staffId: uuid("staff_id")
+      .notNull()
+      .references(() => staff.id, { onDelete: "cascade" }),
+    tenantId: tenantIdColumn(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("staff_sessions_staff").on(t.staffId)],
+);
+
+/**
+ * Per-tenant API keys (issue 11): a named key an owner creates in the console. The key is shown once; only its
+ * SHA-256 is stored (the key is 32 random bytes, so a slow hash adds nothing). `prefix` is its first characters, shown
+ * in the list so an owner can tell keys apart.
+ */
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: uuid("id").primaryKey(),
+    tenantId: tenantIdColumn(),
+    name: text("name").notNull(),
+    prefix: text("prefix").notNull(),
+    keyHash: text("key_hash").notNull(),
+    createdBy: uuid("created_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("api_keys_hash").on(t.keyHash), index("api_keys_tenant").on(t.tenantId)],
+);
+
+/**
+ * The audit log (issue 11): every change made in the console or with an API key — who (a staff member, a key or the
+ * platform operator), what, the values before and after, and when. Owners read it at /dealer/activity.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    tenantId: tenantIdColumn(),
+    actorKind: text("actor_kind").$type<"staff" | "api_key" | "operator">().notNull(),
+    actorId: text("actor_id"),
+    actorName: text("actor_name").notNull(),
+    action: text("action").notNull(),
+    subject: text("subject").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("audit_log_tenant_time").on(t.tenantId, t.createdAt)],
+);
