@@ -31,6 +31,7 @@ export default [
     route("account", "routes/dealer.account.tsx"),
     // stock (console-stock)
     // photos (console-photos)
+    route("stock/:id/photos", "routes/dealer.stock.photos.tsx"),
     // offers and settings (console-settings)
     // staff, keys, activity, reservations (console-keys)
     route("*", "routes/dealer.not-found.tsx"),

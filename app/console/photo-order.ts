@@ -9,19 +9,21 @@
 export const MAX_PHOTOS = 200;
 
 export type Photo = { url: string; thumb?: string; alt?: string };
+/** Anything in a photo list: the order functions only read the URL. */
+type HasUrl = { url: string };
 
 /** A photo as a form names it: where it was on the page and which file it was. */
 export type PhotoRef = { index: number; url: string };
 
-export type PhotoChange<T extends Photo> = { ok: true; images: T[] } | { ok: false; reason: "stale" | "full" };
+export type PhotoChange<T extends HasUrl> = { ok: true; images: T[] } | { ok: false; reason: "stale" | "full" };
 
 /** Whether the photo a form names is still where the form saw it. */
-export function photoAt(images: readonly Photo[], ref: PhotoRef): boolean {
+export function photoAt(images: readonly HasUrl[], ref: PhotoRef): boolean {
   return Number.isInteger(ref.index) && ref.index >= 0 && images[ref.index]?.url === ref.url;
 }
 
 /** Moves the named photo to position `to` (clamped to the list); moving it to 0 makes it the main photo. */
-export function movePhoto<T extends Photo>(images: readonly T[], ref: PhotoRef, to: number): PhotoChange<T> {
+export function movePhoto<T extends HasUrl>(images: readonly T[], ref: PhotoRef, to: number): PhotoChange<T> {
   if (!photoAt(images, ref)) return { ok: false, reason: "stale" };
   const target = Math.max(0, Math.min(images.length - 1, Math.trunc(to)));
   const next = images.slice();
@@ -31,13 +33,13 @@ export function movePhoto<T extends Photo>(images: readonly T[], ref: PhotoRef, 
 }
 
 /** Takes the named photo out of the list. */
-export function removePhoto<T extends Photo>(images: readonly T[], ref: PhotoRef): PhotoChange<T> {
+export function removePhoto<T extends HasUrl>(images: readonly T[], ref: PhotoRef): PhotoChange<T> {
   if (!photoAt(images, ref)) return { ok: false, reason: "stale" };
   return { ok: true, images: images.filter((_, i) => i !== ref.index) };
 }
 
 /** Puts a deleted photo back where it was (or at the end, if the list has since become shorter). */
-export function restorePhoto<T extends Photo>(images: readonly T[], photo: T, index: number): PhotoChange<T> {
+export function restorePhoto<T extends HasUrl>(images: readonly T[], photo: T, index: number): PhotoChange<T> {
   if (images.length >= MAX_PHOTOS) return { ok: false, reason: "full" };
   if (images.some((p) => p.url === photo.url)) return { ok: true, images: images.slice() };
   const next = images.slice();
@@ -46,7 +48,7 @@ export function restorePhoto<T extends Photo>(images: readonly T[], photo: T, in
 }
 
 /** How many more photos the vehicle can take. */
-export function photoRoom(images: readonly Photo[]): number {
+export function photoRoom(images: readonly HasUrl[]): number {
   return Math.max(0, MAX_PHOTOS - images.length);
 }
 
@@ -54,7 +56,7 @@ export function photoRoom(images: readonly Photo[]): number {
  * Appends uploaded photos in the order they were chosen. A photo the vehicle already has (same stored file: uploads
  * are stored by content hash) is not added twice; past MAX_PHOTOS the rest are left out.
  */
-export function appendPhotos<T extends Photo>(images: readonly T[], added: readonly T[]): { images: T[]; appended: T[]; duplicates: T[]; overflow: T[] } {
+export function appendPhotos<T extends HasUrl>(images: readonly T[], added: readonly T[]): { images: T[]; appended: T[]; duplicates: T[]; overflow: T[] } {
   const next = images.slice();
   const seen = new Set(images.map((p) => p.url));
   const appended: T[] = [];
@@ -94,7 +96,7 @@ export function dropIndex(boxes: readonly { left: number; top: number; width: nu
 }
 
 /** The order the page shows while a move is on its way to the server (optimistic), or the list as it is. */
-export function pendingOrder<T extends Photo>(images: readonly T[], pending: { ref: PhotoRef; to: number } | null): readonly T[] {
+export function pendingOrder<T extends HasUrl>(images: readonly T[], pending: { ref: PhotoRef; to: number } | null): readonly T[] {
   if (!pending) return images;
   const moved = movePhoto(images, pending.ref, pending.to);
   return moved.ok ? moved.images : images;
