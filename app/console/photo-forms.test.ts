@@ -25,8 +25,7 @@ describe("photo forms", () => {
   it("names a bad file before reading it: empty, or over 20 MB", () => {
     expect(uploadFileProblem({ name: "front.jpg", size: 1000 })).toBeNull();
     expect(uploadFileProblem({ name: "front.jpg", size: MAX_PHOTO_BYTES })).toBeNull();
-    expect(uploadFileProblem({ name: "huge.jpg", size: MAX_PHOTO_BYTES + 1 })).toBe("huge.jpg is 20 MB; a photo can be at most 20 MB.");
-    expect(uploadFileProblem({ name: "huge.jpg", size: 31 * 1024 * 1024 })).toBe("huge.jpg is 31 MB; a photo can be at most 20 MB.");
+    expect(uploadFileProblem({ name: "huge.jpg", size: MAX_PHOTO_BYTES + 1 })).toBe("huge.jpg is larger than 20 MB, the most a photo can be.");
     expect(uploadFileProblem({ name: "blank.png", size: 0 })).toBe("blank.png is empty.");
   });
 

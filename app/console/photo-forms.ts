@@ -43,7 +43,7 @@ export function displayFileName(name: string): string {
 /** What is wrong with a file before its bytes are looked at: nothing, or the message to show. */
 export function uploadFileProblem(file: { name: string; size: number }): string | null {
   if (file.size === 0) return `${displayFileName(file.name)} is empty.`;
-  if (file.size > MAX_PHOTO_BYTES) return `${displayFileName(file.name)} is ${formatBytes(file.size)}; a photo can be at most 20 MB.`;
+  if (file.size > MAX_PHOTO_BYTES) return `${displayFileName(file.name)} is larger than 20 MB, the most a photo can be.`;
   return null;
 }
 
