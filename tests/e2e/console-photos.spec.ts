@@ -52,7 +52,8 @@ test("an owner uploads photos, reorders them with the buttons and deletes one; t
   const [front, side] = await consoleOrder(page);
   expect(front).toMatch(new RegExp(`^/media/uploads/${tenant.slug}/[0-9a-f]{32}\\.jpg$`));
   expect(side).toMatch(/\.png$/);
-  await expect(card(page, 1).getByText("Main photo")).toBeVisible();
+  await expect(card(page, 1).getByRole("button", { name: "Main photo" })).toHaveAttribute("aria-disabled", "true");
+  await expect(card(page, 2).getByRole("button", { name: "Make main" })).toBeVisible();
 
   // The public vehicle page has them, in that order.
   const publicPath = await page.getByRole("link", { name: "View on the site" }).getAttribute("href");

@@ -36,7 +36,7 @@ async function jpegWithExif(): Promise<Buffer> {
     .toBuffer();
 }
 
-const file = (bytes: Uint8Array, name: string, type = "image/jpeg") => new File([bytes], name, { type });
+const file = (bytes: Uint8Array, name: string, type = "image/jpeg") => new File([new Uint8Array(bytes)], name, { type });
 /** Vehicles as the operator API takes them (slugs derived). */
 function stock(...list: unknown[]): Vehicle[] {
   const batch = parseStockBatch(list);

@@ -8,6 +8,7 @@ import { Button, ButtonAnchor, ButtonLink } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import { cn } from "../../ui/cn.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
+import { IconButton } from "../../ui/icon-button.tsx";
 import { formatBytes, PHOTO_ACCEPT } from "../photo-forms.ts";
 import { pendingOrder, type Photo } from "../photo-order.ts";
 import { ConsolePage } from "./console-page.tsx";
@@ -206,7 +207,7 @@ function UploadCard({ count, max, pending, result }: { count: number; max: numbe
               Add photos
             </h2>
             <p id="upload-hint" className="mt-1 text-sm text-muted">
-              JPEG, PNG or WebP, up to 20 MB each; choose several at once{full ? "" : " or drop them here"}. They are added after the
+              JPEG, PNG or WebP, up to 20 MB each; choose several at once{full ? "" : <span className="max-sm:hidden"> or drop them here</span>}. They are added after the
               current photos, turned upright, and stripped of camera and location data. {count} of {max} photos used.
             </p>
             {full ? (
@@ -314,10 +315,13 @@ function PhotoGrid({
                   )}
                 </div>
                 <div className="p-2 sm:p-3">
-                  <p id={`photo-${i}-label`} className="text-sm font-semibold">
-                    Photo {i + 1}
-                    <span className="sr-only"> of {photos.length}</span>
-                  </p>
+                  <div className="flex min-h-9 items-center justify-between gap-2">
+                    <p id={`photo-${i}-label`} className="text-sm font-semibold">
+                      Photo {i + 1}
+                      <span className="sr-only"> of {photos.length}</span>
+                    </p>
+                    {canEdit && <DeleteForm photo={photo} index={i} onControl={onControl} />}
+                  </div>
                   {canEdit && <PhotoControls photo={photo} index={i} count={photos.length} onControl={onControl} />}
                 </div>
               </Card>
@@ -326,6 +330,20 @@ function PhotoGrid({
         })}
       </ol>
     </section>
+  );
+}
+
+/** Delete sits beside the photo's name (an icon: the trash can is understood everywhere); the order buttons below. */
+function DeleteForm({ photo, index, onControl }: { photo: PhotoView; index: number; onControl: (url: string, control: string) => void }) {
+  return (
+    <Form method="post" preventScrollReset>
+      <input type="hidden" name="intent" value="delete" />
+      <input type="hidden" name="index" value={index} />
+      <input type="hidden" name="url" value={photo.url} />
+      <IconButton type="submit" label="Delete" title="Delete this photo" tone="ghost" size="md" className="text-red-700 hover:bg-red-50" data-control="delete" aria-describedby={`photo-${index}-label`} onClick={() => onControl(photo.url, "delete")}>
+        <Trash2 aria-hidden="true" className="size-[1.125rem]" />
+      </IconButton>
+    </Form>
   );
 }
 
@@ -338,40 +356,32 @@ function PhotoControls({ photo, index, count, onControl }: { photo: PhotoView; i
     "data-control": name,
     "aria-describedby": labelId,
     "aria-disabled": inert || undefined,
+    variant: "secondary" as const,
+    size: "sm" as const,
+    className: "gap-1.5 px-2 aria-disabled:opacity-45 aria-disabled:hover:bg-white",
     onClick: (e: MouseEvent<HTMLButtonElement>) => (inert ? e.preventDefault() : onControl(photo.url, name)),
   });
   return (
-    <div className="mt-2 grid grid-cols-2 gap-1.5">
-      <Form method="post" preventScrollReset className="contents">
-        <input type="hidden" name="intent" value="move" />
-        <input type="hidden" name="index" value={index} />
-        <input type="hidden" name="url" value={photo.url} />
-        <Button type="submit" name="to" value={Math.max(0, index - 1)} variant="secondary" size="sm" className="px-2" {...control("earlier", first)}>
-          <ArrowLeft aria-hidden="true" className="size-4 shrink-0" />
-          <span>
-            <span className="sr-only">Move </span>Earlier
-          </span>
-        </Button>
-        <Button type="submit" name="to" value={Math.min(count - 1, index + 1)} variant="secondary" size="sm" className="px-2" {...control("later", last)}>
-          <span>
-            <span className="sr-only">Move </span>Later
-          </span>
-          <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
-        </Button>
-        <Button type="submit" name="to" value={0} variant="secondary" size="sm" className="px-2" {...control("main", first)}>
-          <Star aria-hidden="true" className="size-4 shrink-0" />
-          {first ? "Main" : "Make main"}
-        </Button>
-      </Form>
-      <Form method="post" preventScrollReset className="contents">
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="index" value={index} />
-        <input type="hidden" name="url" value={photo.url} />
-        <Button type="submit" variant="secondary" size="sm" className="px-2 text-red-700 hover:bg-red-50" {...control("delete", false)}>
-          <Trash2 aria-hidden="true" className="size-4 shrink-0" />
-          Delete
-        </Button>
-      </Form>
-    </div>
+    <Form method="post" preventScrollReset className="mt-2 grid grid-cols-2 gap-1.5">
+      <input type="hidden" name="intent" value="move" />
+      <input type="hidden" name="index" value={index} />
+      <input type="hidden" name="url" value={photo.url} />
+      <Button type="submit" name="to" value={Math.max(0, index - 1)} {...control("earlier", first)}>
+        <ArrowLeft aria-hidden="true" className="size-4 shrink-0" />
+        <span>
+          <span className="sr-only">Move </span>Earlier
+        </span>
+      </Button>
+      <Button type="submit" name="to" value={Math.min(count - 1, index + 1)} {...control("later", last)}>
+        <span>
+          <span className="sr-only">Move </span>Later
+        </span>
+        <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+      </Button>
+      <Button type="submit" name="to" value={0} {...control("main", first)} className={cn(control("main", first).className, "col-span-2")}>
+        <Star aria-hidden="true" className={cn("size-4 shrink-0", first && "fill-current")} />
+        {first ? "Main photo" : "Make main"}
+      </Button>
+    </Form>
   );
 }
