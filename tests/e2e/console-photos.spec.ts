@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
@@ -170,4 +171,29 @@ test("without JavaScript, photos upload, move and delete as plain form posts", a
   await expect(page.getByRole("status")).toContainText("Photo 2 deleted. 1 photo left.");
   await expect.poll(() => consoleOrder(page)).toEqual([two]);
   await context.close();
+});
+
+test("the photo page has no serious accessibility violations at 1366 and 390 px, for an owner and for sales", async ({ page, browser, baseURL }) => {
+  const tenant = await createTenant(page.request, baseURL, { vehicles: 1 });
+  await signInStaff(page, tenant, "owner");
+  await page.goto(photosPath(tenant));
+  await page.getByLabel("Photos to upload").setInputFiles([await photo("a.jpg", "#c0392b"), await photo("b.jpg", "#2040c0"), await photo("c.jpg", "#27ae60")]);
+  await page.getByRole("button", { name: "Upload photos" }).click();
+  await expect(page.getByRole("heading", { name: "3 photos" })).toBeVisible();
+  await card(page, 3).getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("button", { name: "Undo" })).toBeVisible();
+  const salesContext = await browser.newContext();
+  const sales = await salesContext.newPage();
+  await signInStaff(sales, tenant, "sales");
+  await sales.goto(photosPath(tenant));
+  const found: string[] = [];
+  for (const [who, p] of [["owner", page], ["sales", sales]] as const) {
+    for (const width of [1366, 390]) {
+      await p.setViewportSize({ width, height: 900 });
+      const { violations } = await new AxeBuilder({ page: p }).analyze();
+      for (const v of violations.filter((v) => v.impact === "serious" || v.impact === "critical")) found.push(`${who} ${width}: ${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    }
+  }
+  expect(found, found.join("\n")).toEqual([]);
+  await salesContext.close();
 });
