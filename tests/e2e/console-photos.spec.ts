@@ -197,3 +197,41 @@ test("the photo page has no serious accessibility violations at 1366 and 390 px,
   expect(found, found.join("\n")).toEqual([]);
   await salesContext.close();
 });
+
+test("malformed photo posts get a clear 4xx and change nothing", async ({ page, baseURL }) => {
+  const tenant = await createTenant(page.request, baseURL, { vehicles: [{ ...testVehicle(1000), images: [{ url: "/media/not-found.webp" }] }] });
+  await signInStaff(page, tenant, "owner");
+  const path = "/dealer/stock/1000/photos";
+  const statuses: Record<string, number> = {};
+  const post = async (name: string, form: Record<string, string>, target = path) => (statuses[name] = (await consolePost(page, tenant, target, form)).status());
+  await post("no intent", { index: "0", url: "/media/not-found.webp" });
+  await post("unknown intent", { intent: "explode" });
+  await post("index out of range", { intent: "delete", index: "5", url: "/media/not-found.webp" });
+  await post("index not a number", { intent: "move", index: "first", url: "/media/not-found.webp", to: "1" });
+  await post("script url", { intent: "restore", index: "0", url: "javascript:alert(1)" });
+  await post("another vehicle", { intent: "delete", index: "0", url: "/media/not-found.webp" }, "/dealer/stock/999999/photos");
+  await post("not an id", { intent: "delete", index: "0", url: "/media/not-found.webp" }, "/dealer/stock/abc/photos");
+  await post("upload without files", { intent: "upload" });
+  // A multipart body that ends in the middle.
+  const cookies = await page.context().cookies(tenant.origin);
+  const url = new URL(tenant.origin);
+  const garbage = await page.request.post(`http://localhost:${url.port}${path}`, {
+    headers: { Host: url.host, Origin: tenant.origin, Cookie: `fc_console=${cookies.find((c) => c.name === "fc_console")!.value}`, "Content-Type": "multipart/form-data; boundary=xyz" },
+    data: Buffer.from('--xyz\r\nContent-Disposition: form-data; name="intent"\r\n\r\nupload\r\n--xyz\r\nContent-Disposition: form-data; name="photos"; filename="a.jpg"\r\n\r\n\xff\xd8'),
+    maxRedirects: 0,
+  });
+  statuses["broken multipart"] = garbage.status();
+  expect(statuses).toEqual({
+    "no intent": 400,
+    "unknown intent": 400,
+    "index out of range": 409,
+    "index not a number": 400,
+    "script url": 400,
+    "another vehicle": 404,
+    "not an id": 404,
+    "upload without files": 400,
+    "broken multipart": 400,
+  });
+  await page.goto(`${tenant.origin}${path}`);
+  await expect.poll(() => consoleOrder(page)).toEqual(["/media/not-found.webp"]);
+});
