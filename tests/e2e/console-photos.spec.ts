@@ -89,6 +89,10 @@ test("an owner uploads photos, reorders them with the buttons and deletes one; t
   await expect.poll(() => consoleOrder(page)).toEqual([rear, side, front]);
 
   await expectPublicOrder(site, [rear, side!, front!]);
+  // The results page's card shows the new main photo too (the search index was told of the change).
+  await site.goto(`${tenant.origin}/search/new-used-and-demo-cars`);
+  await expect(site.locator("article img").first()).toHaveAttribute("src", new RegExp(`^/img${rear.replace(/[.]/g, "\\.")}\\?`));
+  await site.goto(`${tenant.origin}${publicPath}`);
 
   // Delete the main photo; undo puts it back; delete again.
   await card(page, 1).getByRole("button", { name: "Delete" }).click();
