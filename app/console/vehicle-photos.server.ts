@@ -80,40 +80,62 @@ const STALE: PhotoNotice = {
 };
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
+/** Thrown inside a vehicle update that turns out to change nothing: the transaction rolls back, nothing is written. */
+class Unchanged extends Error {}
+
+/**
+ * One locked update of a vehicle's photos. `change` returns the new list, or null to leave the vehicle as it is (then
+ * nothing is written, not even its updated_at). Resolves to the vehicle before and after, "unchanged", or null when
+ * the tenant has no such vehicle.
+ */
+async function updatePhotos(deps: PhotoDeps, vehicleId: number, change: (images: Photo[]) => Photo[] | null) {
+  try {
+    return await updateVehicle(deps.db, deps.tenant.id, vehicleId, (v) => {
+      const images = change(v.images);
+      if (!images) throw new Unchanged();
+      return { ...v, images };
+    });
+  } catch (err) {
+    if (err instanceof Unchanged) return "unchanged" as const;
+    throw err;
+  }
+}
+
 /** A move, a delete or an undo: one locked change of the vehicle, audited. */
 export async function changeVehiclePhotos(deps: PhotoDeps, vehicleId: number, action: Exclude<PhotoAction, { intent: "upload" }>): Promise<PhotoResult | null> {
-  let outcome: PhotoChange<Photo> | null = null;
-  const result = await updateVehicle(deps.db, deps.tenant.id, vehicleId, (v) => {
+  let outcome: PhotoChange<Photo> = { ok: false, reason: "stale" };
+  const result = await updatePhotos(deps, vehicleId, (images) => {
     outcome =
       action.intent === "move"
-        ? movePhoto(v.images, action, action.to)
+        ? movePhoto(images, action, action.to)
         : action.intent === "delete"
-          ? removePhoto(v.images, action)
-          : restorePhoto(v.images, { url: action.url, ...(action.thumb ? { thumb: action.thumb } : {}), ...(action.alt ? { alt: action.alt } : {}) }, action.index);
-    return outcome.ok ? { ...v, images: outcome.images } : v;
+          ? removePhoto(images, action)
+          : restorePhoto(images, { url: action.url, ...(action.thumb ? { thumb: action.thumb } : {}), ...(action.alt ? { alt: action.alt } : {}) }, action.index);
+    if (!outcome.ok) return null;
+    // A move to where the photo already is, or an undo of a photo that is back: nothing to write.
+    return outcome.images.length === images.length && outcome.images.every((p, i) => p === images[i]) ? null : outcome.images;
   });
-  if (!result) return null;
-  const done = outcome as PhotoChange<Photo> | null;
-  if (!done?.ok) {
-    if (done?.reason === "full") return { status: 409, notices: [{ tone: "error", title: `The photo could not be put back: this vehicle already has ${MAX_PHOTOS} photos, the most it can hold.` }] };
+  if (result === null) return null;
+  const done = outcome as PhotoChange<Photo>;
+  if (!done.ok) {
+    if (done.reason === "full") return { status: 409, notices: [{ tone: "error", title: `The photo could not be put back: this vehicle already has ${MAX_PHOTOS} photos, the most it can hold.` }] };
     return { status: 409, notices: [STALE] };
   }
+  if (result === "unchanged") return { status: 200, notices: action.intent === "restore" ? [{ tone: "info", title: "The photo is already back." }] : [] };
   const subject = vehicleAuditSubject(result.after);
   const count = result.after.images.length;
   if (action.intent === "move") {
     const to = Math.max(0, Math.min(count - 1, action.to));
-    if (to === action.index) return { status: 200, notices: [] };
     await recordAudit(deps.db, deps.tenant.id, deps.actor, { action: "photos.reorder", subject, before: { photo: action.url, position: action.index + 1 }, after: { photo: action.url, position: to + 1 } });
     await deps.changed();
     return { status: 200, notices: [{ tone: "success", title: to === 0 ? "This photo is now the main photo." : `Photo moved to position ${to + 1} of ${count}.` }] };
   }
   if (action.intent === "delete") {
-    const photo = result.before.images[action.index];
+    const photo = result.before.images[action.index]!;
     await recordAudit(deps.db, deps.tenant.id, deps.actor, { action: "photos.delete", subject, before: { photo: action.url, position: action.index + 1, photos: result.before.images.length }, after: { photos: count } });
     await deps.changed();
     return { status: 200, notices: [{ tone: "success", title: `Photo ${action.index + 1} deleted. ${plural(count, "photo")} left.` }], undo: { index: action.index, photo } };
   }
-  if (result.before.images.length === count) return { status: 200, notices: [{ tone: "info", title: "The photo is already back." }] };
   await recordAudit(deps.db, deps.tenant.id, deps.actor, { action: "photos.restore", subject, before: { photos: result.before.images.length }, after: { photo: action.url, position: result.after.images.findIndex((p) => p.url === action.url) + 1, photos: count } });
   await deps.changed();
   return { status: 200, notices: [{ tone: "success", title: "The photo is back." }] };
@@ -151,15 +173,15 @@ export async function uploadVehiclePhotos(deps: PhotoDeps, vehicle: Vehicle, fil
 
   const notices: PhotoNotice[] = [];
   if (stored.length) {
-    let outcome: ReturnType<typeof appendPhotos<Photo>> | null = null;
-    const result = await updateVehicle(deps.db, deps.tenant.id, vehicle.id, (v) => {
-      outcome = appendPhotos(v.images, stored.map((s) => s.photo));
-      return { ...v, images: outcome.images };
+    let outcome: ReturnType<typeof appendPhotos<Photo>> = { images: [], appended: [], duplicates: [], overflow: [] };
+    const result = await updatePhotos(deps, vehicle.id, (images) => {
+      outcome = appendPhotos(images, stored.map((s) => s.photo));
+      return outcome.appended.length ? outcome.images : null;
     });
-    if (!result) return { status: 404, notices: [{ tone: "error", title: "This vehicle no longer exists." }] };
-    const { appended, duplicates, overflow } = outcome as unknown as ReturnType<typeof appendPhotos<Photo>>;
+    if (result === null) return { status: 404, notices: [{ tone: "error", title: "This vehicle no longer exists." }] };
+    const { appended, duplicates, overflow } = outcome as ReturnType<typeof appendPhotos<Photo>>;
     const nameOf = (p: Photo) => stored.find((s) => s.photo === p)?.name ?? "A photo";
-    if (appended.length) {
+    if (result !== "unchanged") {
       await recordAudit(deps.db, deps.tenant.id, deps.actor, {
         action: "photos.upload",
         subject: vehicleAuditSubject(result.after),

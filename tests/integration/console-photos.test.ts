@@ -155,9 +155,16 @@ function suite(engine: "pglite" | "postgres") {
     const moved = await changeVehiclePhotos(deps, 2, { intent: "move", index: 1, url: blue!, to: 0 });
     expect(moved).toEqual({ status: 200, notices: [{ tone: "success", title: "This photo is now the main photo." }] });
     expect(await photosOf(2)).toEqual([blue, green]);
-    // The same form again (a re-post): blue is no longer at position 2.
+    // The same form again (a re-post): blue is no longer at position 2. Neither that nor a move to where the photo
+    // already is (Move earlier on the main photo, without JavaScript) writes anything.
+    const stamp = async () => ((await findVehicleById(s.database.db, deps.tenant.id, 2)) as Vehicle).updated_at;
+    const before = await stamp();
+    const auditBefore = (await listAudit(s.database.db, deps.tenant.id, { limit: 1, offset: 0 })).total;
     expect(await changeVehiclePhotos(deps, 2, { intent: "move", index: 1, url: blue!, to: 0 })).toMatchObject({ status: 409 });
+    expect(await changeVehiclePhotos(deps, 2, { intent: "move", index: 0, url: blue!, to: 0 })).toEqual({ status: 200, notices: [] });
     expect(await photosOf(2)).toEqual([blue, green]);
+    expect(await stamp()).toBe(before);
+    expect((await listAudit(s.database.db, deps.tenant.id, { limit: 1, offset: 0 })).total).toBe(auditBefore);
 
     const deleted = await changeVehiclePhotos(deps, 2, { intent: "delete", index: 0, url: blue! });
     expect(deleted).toMatchObject({ status: 200, notices: [{ title: "Photo 1 deleted. 1 photo left." }], undo: { index: 0, photo: { url: blue } } });
