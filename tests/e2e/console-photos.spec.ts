@@ -128,6 +128,19 @@ test("photos reorder by dragging one onto another", async ({ page, baseURL }) =>
   await expect.poll(() => consoleOrder(page)).toEqual([c, a, b]);
   await page.reload();
   await expect.poll(() => consoleOrder(page)).toEqual([c, a, b]);
+
+  // Files dropped on the Add photos panel are uploaded at once.
+  const d = await photo("dropped.jpg", "#dddddd");
+  const dataTransfer = await page.evaluateHandle(({ name, bytes }) => {
+    const dt = new DataTransfer();
+    dt.items.add(new File([new Uint8Array(bytes)], name, { type: "image/jpeg" }));
+    return dt;
+  }, { name: d.name, bytes: [...d.buffer] });
+  const panel = page.getByRole("region", { name: "Add photos" });
+  await panel.dispatchEvent("dragover", { dataTransfer });
+  await panel.dispatchEvent("drop", { dataTransfer });
+  await expect(page.getByRole("status").filter({ hasText: "1 photo added." })).toContainText("dropped.jpg");
+  await expect(page.getByRole("heading", { name: "4 photos" })).toBeVisible();
 });
 
 test("sales staff see the photos without controls, and a forged change is refused with 403", async ({ page, browser, baseURL }) => {

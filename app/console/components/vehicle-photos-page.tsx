@@ -194,7 +194,10 @@ function UploadCard({ count, max, pending, result }: { count: number; max: numbe
         e.preventDefault();
         setOver(true);
       }}
-      onDragLeave={() => setOver(false)}
+      onDragLeave={(e: DragEvent<HTMLElement>) => {
+        // Leaving for one of the panel's own children is not leaving the panel.
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOver(false);
+      }}
       onDrop={drop}
     >
       <section aria-labelledby="upload-heading">
