@@ -32,6 +32,13 @@ export default [
     // stock (console-stock)
     // photos (console-photos)
     // offers and settings (console-settings)
+    route("offers", "routes/dealer.offers.tsx"),
+    ...page("routes/dealer.offer.tsx", { "offers/new": "dealer-offer-new", "offers/:id": "dealer-offer" }),
+    route("settings", "routes/dealer.settings.tsx"),
+    route("settings/locations", "routes/dealer.settings.locations.tsx"),
+    route("settings/locations/:slug", "routes/dealer.settings.location.tsx"),
+    route("settings/pages", "routes/dealer.settings.pages.tsx"),
+    route("settings/pages/:slug", "routes/dealer.settings.page.tsx"),
     // staff, keys, activity, reservations (console-keys)
     route("*", "routes/dealer.not-found.tsx"),
   ]),

@@ -7,6 +7,7 @@
  */
 
 import { z } from "zod";
+import { fieldErrors } from "../lib/form-submission.ts";
 import { tenantDocumentSchema, type TenantDocument } from "../tenants/tenant-document.ts";
 
 type Issue = z.core.$ZodRawIssue;
@@ -108,17 +109,12 @@ export function checkDocument(doc: TenantDocument, fieldOf: (path: readonly Prop
   return { ok: false, fieldErrors, problems };
 }
 
-/**
- * Which fields changed between two flat views of a document (form values or small objects): only those keys, before
- * and after — what the audit log records.
- */
-export function changedFields<T extends Record<string, unknown>>(before: T, after: T): { before: Partial<T>; after: Partial<T> } | null {
-  const b: Partial<T> = {};
-  const a: Partial<T> = {};
-  for (const key of new Set([...Object.keys(before), ...Object.keys(after)]) as Set<keyof T>) {
-    if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
-    b[key] = before[key];
-    a[key] = after[key];
-  }
-  return Object.keys(a).length ? { before: b, after: a } : null;
+/** The browser half of a console form's check (ValidatedForm's `validate`): the form's text fields through its schema. */
+export function formValidator(schema: z.ZodType): (formData: FormData) => Record<string, string> {
+  return (formData) => {
+    const values: Record<string, string> = {};
+    for (const [k, v] of formData) if (typeof v === "string") values[k] = v;
+    const parsed = schema.safeParse(values);
+    return parsed.success ? {} : fieldErrors(parsed.error);
+  };
 }

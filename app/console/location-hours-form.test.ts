@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { parseFormSubmission } from "../lib/form-submission.ts";
 import { tenantDocumentSchema } from "../tenants/tenant-document.ts";
-import { changedFields, checkDocument } from "./document-fields.ts";
+import { changedFields } from "../staff/audit-log.server.ts";
+import { checkDocument } from "./document-fields.ts";
 import { dayField, formToHours, holidayField, holidayRowsPosted, hoursAuditView, hoursFormSchema, hoursToForm, withLocation } from "./location-hours-form.ts";
 
 const TODAY = "2026-11-24";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseFormSubmission } from "../lib/form-submission.ts";
 import { tenantDocumentSchema, type Offer } from "../tenants/tenant-document.ts";
 import { checkDocument } from "./document-fields.ts";
-import { formToOffer, newOfferId, offerFormSchema, offerIssueField, offerStatus, offerToForm, withOffer, withoutOffer } from "./offer-form.ts";
+import { formToOffer, newOfferId, offerDatesLabel, offerFormSchema, offerIssueField, offerStatus, offerToForm, withOffer, withoutOffer } from "./offer-form.ts";
 
 const TENANT = 7;
 
@@ -144,5 +144,22 @@ describe("offerStatus", () => {
     expect(offerStatus(o(null, null, [TENANT]), config, TENANT, "2026-11-30")).toBe("excluded");
     expect(offerStatus(o(null, null, [3]), config, TENANT, "2026-11-30")).toBe("current");
     expect(offerStatus(o(null, null, [TENANT]), { offers_exclusion_exceptions: ["ranger-drive-away"] }, TENANT, "2026-11-30")).toBe("current");
+  });
+});
+
+describe("offerDatesLabel", () => {
+  it("says when an offer shows in one line", () => {
+    expect(offerDatesLabel({ start: "2026-12-01", expiry: "2026-12-31" })).toBe("1 Dec 2026 – 31 Dec 2026");
+    expect(offerDatesLabel({ start: "2026-12-01", expiry: null })).toBe("From 1 Dec 2026, no end date");
+    expect(offerDatesLabel({ start: null, expiry: "2027-01-05" })).toBe("Until 5 Jan 2027");
+    expect(offerDatesLabel({ start: null, expiry: null })).toBe("No start or end date");
+  });
+});
+
+describe("the reserved id", () => {
+  it("never names an offer 'new' (the new-offer page's address)", () => {
+    expect(newOfferId(undefined, "New!", [])).toBe("new-2");
+    const form = post({ id: "new", name: "x", category: "y" });
+    expect(!form.ok && form.fieldErrors.id).toBe("Choose another web address: “new” is the console's own");
   });
 });

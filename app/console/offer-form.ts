@@ -16,6 +16,9 @@ const modelShape = shape.model.unwrap().unwrap().shape;
 /** Categories the offer pages know by name; the field takes any text. */
 export const OFFER_CATEGORIES = ["Special offer", "Finance offer", "Service offer", "Runout offer", "Accessories offer"] as const;
 
+/** /dealer/offers/new is the new-offer page, so no offer can be called "new" in the console. */
+export const RESERVED_OFFER_ID = "new";
+
 /**
  * The posted offer form. The image is a file field read by the action (storeUploadedImage); what is posted here is
  * the image already stored (`image`, a /media/ path) and whether to drop it.
@@ -39,6 +42,7 @@ export const offerFormSchema = z
     remove_image: checkboxField,
   })
   .superRefine((o, ctx) => {
+    if (o.id === RESERVED_OFFER_ID) ctx.addIssue({ code: "custom", path: ["id"], message: "Choose another web address: “new” is the console's own" });
     if (o.start && o.expiry && o.expiry < o.start) ctx.addIssue({ code: "custom", path: ["expiry"], message: "The expiry date must be on or after the start date" });
     if (!o.model_name && (o.model_slug || o.model_url)) ctx.addIssue({ code: "custom", path: ["model_name"], message: "Enter the model name for the Explore button" });
   });
@@ -70,7 +74,7 @@ export function newOfferId(wanted: string | undefined, name: string, taken: read
   if (wanted) return wanted;
   const base = (slugify(name) || "offer").slice(0, 52).replace(/-+$/, "");
   let id = base;
-  for (let n = 2; taken.includes(id); n++) id = `${base}-${n}`;
+  for (let n = 2; taken.includes(id) || id === RESERVED_OFFER_ID; n++) id = `${base}-${n}`;
   return id;
 }
 
@@ -139,4 +143,18 @@ export function offerStatus(offer: Offer, config: Pick<SiteConfig, "offers_exclu
   if (offer.excluded_website_ids.includes(tenantId) && !config.offers_exclusion_exceptions.includes(offer.id)) return "excluded";
   if (isRunning(offer, today)) return "current";
   return offer.expiry && offer.expiry < today ? "expired" : "scheduled";
+}
+
+/** '2026-12-01' → '1 Dec 2026'. */
+export function shortDate(isoDay: string): string {
+  const [y, m, d] = isoDay.split("-").map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+/** When an offer shows, in a line: '1 Dec 2026 – 31 Dec 2026', 'From 1 Dec 2026', 'Until 31 Dec 2026', 'No end date'. */
+export function offerDatesLabel(offer: Pick<Offer, "start" | "expiry">): string {
+  if (offer.start && offer.expiry) return `${shortDate(offer.start)} – ${shortDate(offer.expiry)}`;
+  if (offer.start) return `From ${shortDate(offer.start)}, no end date`;
+  if (offer.expiry) return `Until ${shortDate(offer.expiry)}`;
+  return "No start or end date";
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { parseFormSubmission } from "../lib/form-submission.ts";
 import { tenantDocumentSchema } from "../tenants/tenant-document.ts";
-import { checkDocument, changedFields } from "./document-fields.ts";
+import { changedFields } from "../staff/audit-log.server.ts";
+import { checkDocument } from "./document-fields.ts";
 import { formToSettings, settingsFormSchema, settingsIssueField, settingsToForm, themeColourWarning } from "./settings-form.ts";
 
 const doc = () =>
