@@ -119,6 +119,14 @@ describe("opening hours form ↔ location", () => {
     expect(!badDate.form.ok && badDate.form.fieldErrors).toEqual({ [holidayField(0, "date")]: "Holiday 1 date must be YYYY-MM-DD" });
   });
 
+  it("names a holiday without a name as the document does (Public holiday)", () => {
+    const location = doc().locations[0]!;
+    const { values } = hoursToForm(location, TODAY);
+    const { rows, form } = post({ ...values, [holidayField(2, "date")]: "2027-03-08", [holidayField(2, "name")]: " ", [holidayField(2, "status")]: "Closed" });
+    if (!form.ok) throw new Error(JSON.stringify(form.fieldErrors));
+    expect(formToHours(location, form.data, rows, TODAY).special_hours.find((h) => h.date === "2027-03-08")?.name).toBe("Public holiday");
+  });
+
   it("counts the holiday rows a post carries, bounded", () => {
     expect(holidayRowsPosted([["h0_date", ""], ["h4_date", "x"], ["h9_name", "y"]])).toBe(5);
     expect(holidayRowsPosted([["h9999_date", ""]])).toBe(120);

@@ -132,7 +132,8 @@ export function formToHours(location: Location, form: Record<string, unknown>, r
     const isOpen = form[holidayField(i, "status")] === "Open";
     holidays.push({
       date,
-      name: form[holidayField(i, "name")] as string,
+      // A blank name is the document's default name.
+      name: (form[holidayField(i, "name")] as string) || specialHourSchema.shape.name.parse(undefined),
       status: isOpen ? "Open" : "Closed",
       start_hour: isOpen ? ((form[holidayField(i, "start")] as string | null) ?? null) : null,
       end_hour: isOpen ? ((form[holidayField(i, "end")] as string | null) ?? null) : null,

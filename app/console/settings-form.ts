@@ -14,7 +14,7 @@ const config = siteConfigSchema.shape;
 const checkout = config.checkout.unwrap().shape;
 
 export const PHONE_REVEAL_OPTIONS = [
-  { value: "masked", label: "Masked until the shopper asks (counts phone reveals)" },
+  { value: "masked", label: "Hidden until tapped" },
   { value: "immediate", label: "Shown straight away" },
 ] as const;
 

@@ -1,22 +1,43 @@
 import { ImageOff } from "lucide-react";
 import { Checkbox } from "../../ui/checkbox.tsx";
-import { Field } from "../../ui/field.tsx";
+import { Field, labelClass } from "../../ui/field.tsx";
 import { fieldId, useFormContext } from "../../ui/form.tsx";
 import { Input } from "../../ui/input.tsx";
+import { cn } from "../../ui/cn.ts";
 
 /**
  * A picture of a console form (an offer's image, the dealer's logo): the one stored now, a way to remove it and a file
  * field for a new one. The stored picture's URL is posted back (`name`), the new file as `${name}_file`; the server
  * stores the file (type by content, EXIF stripped) and its URL replaces the old one.
  */
-export function ImageUploadField({ name, label, current, previewSrc, hint, removeLabel, previewClassName = "h-24 w-36 object-cover" }: { name: string; label: string; current: string; previewSrc: string | null; hint: string; removeLabel: string; previewClassName?: string }) {
+export function ImageUploadField({
+  name,
+  label,
+  hideLabel = false,
+  current,
+  previewSrc,
+  hint,
+  removeLabel,
+  previewClassName = "h-24 w-36 object-cover",
+}: {
+  name: string;
+  label: string;
+  /** The section's title already says what it is. */
+  hideLabel?: boolean;
+  current: string;
+  previewSrc: string | null;
+  hint: string;
+  removeLabel: string;
+  previewClassName?: string;
+}) {
   const ctx = useFormContext();
   const fileName = `${name}_file`;
   const id = fieldId(ctx.formId, fileName);
   return (
     <div className="space-y-4">
       <input type="hidden" name={name} value={current} />
-      <div className="flex flex-wrap items-center gap-4">
+      {!hideLabel && <p className={labelClass}>{label}</p>}
+      <div className={cn("flex flex-wrap items-center gap-4", !hideLabel && "-mt-2.5")}>
         {previewSrc ? (
           <img src={previewSrc} alt={`The ${label.toLowerCase()} now`} className={`rounded-theme bg-slate-100 ring-1 ring-black/10 ${previewClassName}`} />
         ) : (

@@ -95,10 +95,11 @@ export function OfferEditor({ data, failure, previewed, pending }: { data: Offer
       }
     >
       <div className="grid items-start gap-8 xl:grid-cols-[minmax(0,1fr)_24rem]">
-        <ValidatedForm id="offer" encType="multipart/form-data" validate={validate} failure={failure} defaults={values} pending={pending} className="min-w-0" bodyClassName="space-y-6">
+        <div className="min-w-0">
+        <ValidatedForm id="offer" encType="multipart/form-data" validate={validate} failure={failure} defaults={values} pending={pending} bodyClassName="space-y-6">
           <FormSection title="The offer">
             <TextField name="name" label="Offer name" required maxLength={120} hint="The card's heading, e.g. “Ranger XLT: $2,000 factory bonus”." />
-            {!offer && <TextField name="id" label="Web address" prefix="/offers/" className="max-w-md" hint="Lower-case letters, digits and hyphens. Leave it blank to make one from the name." />}
+            {!offer && <TextField name="id" label="Web address" maxLength={60} className="max-w-md" hint="The offer's page is /offers/{web address}: lower-case letters, digits and hyphens. Leave it blank to make one from the name." />}
             <div className="grid gap-5 sm:grid-cols-2">
               <TextField name="category" label="Label" required list="offer-categories" maxLength={60} hint="Shown on the picture: Special offer, Finance offer, …" />
               <TextField name="manufacturer" label="Make" maxLength={60} hint="For a vehicle offer, e.g. Ford." />
@@ -113,7 +114,7 @@ export function OfferEditor({ data, failure, previewed, pending }: { data: Offer
           </FormSection>
 
           <FormSection title="Picture" description="Shown at 3:2 on the card, e.g. 1500 × 1000 pixels.">
-            <ImageUploadField name="image" label="Picture" current={image} previewSrc={image ? imageUrl(image, { width: 320, height: 213 }) : null} removeLabel="Remove this picture" hint="JPEG, PNG or WebP, up to 20 MB. Location data in photos is removed." />
+            <ImageUploadField name="image" label="Picture" hideLabel current={image} previewSrc={image ? imageUrl(image, { width: 320, height: 213 }) : null} removeLabel="Remove this picture" hint="JPEG, PNG or WebP, up to 20 MB. Location data in photos is removed." />
           </FormSection>
 
           <FormSection title="When it shows" description="Both days count, by your dealership's clock. Leave a date blank for no start or no end.">
@@ -144,11 +145,12 @@ export function OfferEditor({ data, failure, previewed, pending }: { data: Offer
             </ButtonLink>
           </div>
         </ValidatedForm>
+        {offer && <DeleteOffer name={offer.name} />}
+        </div>
         <aside aria-label="Preview" className="xl:sticky xl:top-8">
           <Preview preview={preview} alone={data.othersShowing === 0} />
         </aside>
       </div>
-      {offer && <DeleteOffer name={offer.name} />}
     </ConsolePage>
   );
 }

@@ -163,7 +163,7 @@ function HolidayRow({ row, existing }: { row: number; existing: boolean }) {
   const n = `Holiday ${row + 1}`;
   const names = (["date", "name", "status", "start", "end"] as const).map((p) => holidayField(row, p));
   return (
-    <li className="grid grid-cols-2 items-end gap-3 py-3 sm:grid-cols-[10rem_minmax(0,1fr)_7rem_7.5rem_7.5rem]">
+    <li className="grid grid-cols-2 items-end gap-3 py-3 sm:grid-cols-[10rem_minmax(0,1fr)_6.5rem_8.5rem_8.5rem_4.5rem]">
       <div>
         <span className={CELL_LABEL}>Date</span>
         <TextCell name={holidayField(row, "date")} label={`${n} date`} type="date" />
@@ -186,14 +186,17 @@ function HolidayRow({ row, existing }: { row: number; existing: boolean }) {
           <TimeCell name={holidayField(row, "end")} label={`${n} closes`} />
         </div>
       </div>
-      {existing && (
+      {existing ? (
         <Checkbox
           id={fieldId(ctx.formId, holidayField(row, "remove"))}
           name={holidayField(row, "remove")}
-          label="Remove this date"
+          label={<span className="sm:sr-only">Remove this date</span>}
+          aria-label={`Remove ${n.toLowerCase()}`}
           defaultChecked={ctx.value(holidayField(row, "remove")) === "on"}
-          className="col-span-2 sm:col-span-full"
+          className="col-span-2 sm:col-span-1 sm:self-center sm:justify-self-center"
         />
+      ) : (
+        <span className="hidden sm:block" />
       )}
       <div className="col-span-2 sm:col-span-full">
         <RowErrors names={names} />
@@ -207,12 +210,13 @@ function HolidayRows({ rows, existing }: { rows: number; existing: number }) {
   const [count, setCount] = useState(rows);
   return (
     <div>
-      <div aria-hidden="true" className="hidden grid-cols-[10rem_minmax(0,1fr)_7rem_7.5rem_7.5rem] gap-3 border-b border-black/10 pb-2 text-sm font-semibold text-muted sm:grid">
+      <div aria-hidden="true" className="hidden grid-cols-[10rem_minmax(0,1fr)_6.5rem_8.5rem_8.5rem_4.5rem] gap-3 border-b border-black/10 pb-2 text-sm font-semibold text-muted sm:grid">
         <span>Date</span>
         <span>Name</span>
         <span>Open or closed</span>
         <span>Opens</span>
         <span>Closes</span>
+        <span>Remove</span>
       </div>
       <ul className="divide-y divide-black/5">
         {Array.from({ length: count }, (_, row) => (

@@ -32,9 +32,24 @@ function ThemeColourField({ templateColour, templateLabel }: { templateColour: s
   const warning = ctx.hydrated ? themeColourWarning(value) : null;
   return (
     <div>
-      <Field id={id} label="Theme colour" showRequired hint={`Buttons, links and headings. Leave it blank for the ${templateLabel} template's colour (${templateColour}).`} error={ctx.error("theme_colour")}>
+      <Field id={id} label="Theme colour" showRequired hint={`Buttons, links and headings, as #rrggbb (e.g. #0b4ea2). Leave it blank for the ${templateLabel} template's colour (${templateColour}).`} error={ctx.error("theme_colour")}>
         <div className="flex items-center gap-3">
-          <span aria-hidden="true" className="size-11 shrink-0 rounded-theme ring-1 ring-black/15" style={{ background: shown }} data-testid="theme-colour-swatch" />
+          {ctx.hydrated ? (
+            <input
+              type="color"
+              value={shown}
+              aria-label="Pick the theme colour"
+              title="Pick a colour"
+              className="size-11 shrink-0 cursor-pointer appearance-none rounded-theme border-0 bg-transparent p-0 ring-1 ring-black/15 [&::-webkit-color-swatch]:rounded-theme [&::-webkit-color-swatch]:border-0 [&::-webkit-color-swatch-wrapper]:p-0"
+              onChange={(e) => {
+                if (input.current) input.current.value = e.currentTarget.value;
+                setValue(e.currentTarget.value);
+              }}
+              data-testid="theme-colour-swatch"
+            />
+          ) : (
+            <span aria-hidden="true" className="size-11 shrink-0 rounded-theme ring-1 ring-black/15" style={{ background: shown }} data-testid="theme-colour-swatch" />
+          )}
           <Input
             ref={input}
             name="theme_colour"
@@ -47,20 +62,6 @@ function ThemeColourField({ templateColour, templateLabel }: { templateColour: s
             onChange={(e) => setValue(e.currentTarget.value)}
             onBlur={() => ctx.touched("theme_colour")}
           />
-          {ctx.hydrated && (
-            <label className="inline-flex cursor-pointer items-center gap-2 text-sm font-semibold text-brand">
-              <input
-                type="color"
-                value={shown}
-                className="size-8 cursor-pointer rounded border-0 bg-transparent p-0"
-                onChange={(e) => {
-                  if (input.current) input.current.value = e.currentTarget.value;
-                  setValue(e.currentTarget.value);
-                }}
-              />
-              Pick a colour
-            </label>
-          )}
         </div>
       </Field>
       {warning && (
@@ -115,7 +116,7 @@ export function SiteSettingsScreen({ data, failure, pending }: { data: SiteSetti
         </FormSection>
 
         <FormSection title="Enquiries">
-          <SelectField name="phone_reveal" label="Phone number on vehicle pages" options={PHONE_REVEAL_OPTIONS} placeholder={null} required />
+          <SelectField name="phone_reveal" label="Phone number on vehicle pages" options={PHONE_REVEAL_OPTIONS} placeholder={null} required className="max-w-md" hint="Hidden until tapped counts how many shoppers ask for it (Phone reveals)." />
           <TextField name="enquire_button_text" label="Enquiry button text" required maxLength={40} className="max-w-md" hint="On vehicle pages and offers, e.g. Enquire Now." />
           <CheckboxField name="consent_required" label="Ask shoppers to agree to be contacted on every enquiry form" />
         </FormSection>
