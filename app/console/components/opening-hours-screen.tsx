@@ -134,10 +134,9 @@ function WeekGrid() {
       </div>
       <ul className="divide-y divide-black/5">
         {WEEK.map(({ weekday, day }) => (
-          <li key={weekday} className="grid grid-cols-3 items-center gap-x-3 gap-y-1.5 py-3 sm:grid-cols-[8rem_repeat(3,minmax(0,10rem))]">
-            <span className="col-span-3 font-semibold sm:col-span-1">{day}</span>
+          <li key={weekday} className="grid grid-cols-2 items-end gap-x-3 gap-y-2 py-3 sm:grid-cols-[8rem_repeat(3,minmax(0,10rem))] sm:items-center">
+            <span className="self-center font-semibold">{day}</span>
             <div>
-              <span className={CELL_LABEL}>Open or closed</span>
               <StatusCell name={dayField(weekday, "status")} label={`${day}: open or closed`} options={STATUS_OPTIONS} />
             </div>
             <div>
@@ -148,7 +147,7 @@ function WeekGrid() {
               <span className={CELL_LABEL}>Closes</span>
               <TimeCell name={dayField(weekday, "close")} label={`${day} closes`} />
             </div>
-            <div className="col-span-3 sm:col-span-full">
+            <div className="col-span-2 sm:col-span-full">
               <RowErrors names={[dayField(weekday, "status"), dayField(weekday, "open"), dayField(weekday, "close")]} />
             </div>
           </li>
@@ -168,7 +167,7 @@ function HolidayRow({ row, existing }: { row: number; existing: boolean }) {
         <span className={CELL_LABEL}>Date</span>
         <TextCell name={holidayField(row, "date")} label={`${n} date`} type="date" />
       </div>
-      <div>
+      <div className="order-1 col-span-2 sm:order-none sm:col-span-1">
         <span className={CELL_LABEL}>Name</span>
         <TextCell name={holidayField(row, "name")} label={`${n} name`} placeholder="Public holiday" />
       </div>
@@ -176,7 +175,7 @@ function HolidayRow({ row, existing }: { row: number; existing: boolean }) {
         <span className={CELL_LABEL}>Open or closed</span>
         <StatusCell name={holidayField(row, "status")} label={`${n}: open or closed`} options={HOLIDAY_STATUS_OPTIONS} />
       </div>
-      <div className="col-span-2 grid grid-cols-2 gap-3 sm:contents">
+      <div className="order-2 col-span-2 grid grid-cols-2 gap-3 sm:contents">
         <div>
           <span className={CELL_LABEL}>Opens</span>
           <TimeCell name={holidayField(row, "start")} label={`${n} opens`} />
@@ -193,12 +192,12 @@ function HolidayRow({ row, existing }: { row: number; existing: boolean }) {
           label={<span className="sm:sr-only">Remove this date</span>}
           aria-label={`Remove ${n.toLowerCase()}`}
           defaultChecked={ctx.value(holidayField(row, "remove")) === "on"}
-          className="col-span-2 sm:col-span-1 sm:self-center sm:justify-self-center"
+          className="order-3 col-span-2 sm:order-none sm:col-span-1 sm:self-center sm:justify-self-center"
         />
       ) : (
         <span className="hidden sm:block" />
       )}
-      <div className="col-span-2 sm:col-span-full">
+      <div className="order-4 col-span-2 sm:order-none sm:col-span-full">
         <RowErrors names={names} />
       </div>
     </li>
