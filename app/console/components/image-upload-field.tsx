@@ -41,7 +41,7 @@ export function ImageUploadField({
         {previewSrc ? (
           <img src={previewSrc} alt={`The ${label.toLowerCase()} now`} className={`rounded-theme bg-slate-100 ring-1 ring-black/10 ${previewClassName}`} />
         ) : (
-          <span className="grid h-24 w-36 place-items-center rounded-theme bg-slate-100 text-sm text-muted ring-1 ring-black/10">
+          <span className="grid h-24 w-36 place-items-center rounded-theme bg-slate-100 text-sm text-slate-600 ring-1 ring-black/10">
             <span className="flex flex-col items-center gap-1">
               <ImageOff aria-hidden="true" className="size-5" /> None yet
             </span>

@@ -26,7 +26,7 @@ function OfferThumbnail({ src }: { src: string | null }) {
   return src ? (
     <img src={src} alt="" width={96} height={64} loading="lazy" className="h-16 w-24 shrink-0 rounded-theme bg-slate-100 object-cover" />
   ) : (
-    <span className="grid h-16 w-24 shrink-0 place-items-center rounded-theme bg-slate-100 text-slate-400">
+    <span className="grid h-16 w-24 shrink-0 place-items-center rounded-theme bg-slate-100 text-slate-500">
       <ImageOff aria-hidden="true" className="size-5" />
     </span>
   );

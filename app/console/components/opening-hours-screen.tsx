@@ -63,7 +63,7 @@ export function LocationsHoursScreen({ locations, saved }: { locations: Location
                   </p>
                 )}
                 <div className="mt-auto pt-1">
-                  <ButtonLink to={`/dealer/settings/locations/${l.slug}`} variant="secondary" size="sm" aria-label={`Edit the opening hours of ${l.name}`}>
+                  <ButtonLink to={`/dealer/settings/locations/${l.slug}`} variant="secondary" size="sm" aria-label={`Edit hours: ${l.name}`}>
                     Edit hours
                   </ButtonLink>
                 </div>
