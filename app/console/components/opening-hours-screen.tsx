@@ -7,6 +7,7 @@ import { Badge } from "../../ui/badge.tsx";
 import { Button, ButtonLink } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import { Checkbox } from "../../ui/checkbox.tsx";
+import { cn } from "../../ui/cn.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { FieldError } from "../../ui/field.tsx";
 import { SubmitButton, ValidatedForm, fieldId, useFormContext } from "../../ui/form.tsx";
@@ -122,6 +123,8 @@ function RowErrors({ names }: { names: string[] }) {
 }
 
 const CELL_LABEL = "text-xs font-semibold text-muted sm:hidden";
+/** A row whose status is Closed greys its times (they are not used), with or without JavaScript. */
+const CLOSED_ROW = "[&:has(option[value=Closed]:checked)_input[type=time]]:opacity-40";
 
 function WeekGrid() {
   return (
@@ -134,7 +137,7 @@ function WeekGrid() {
       </div>
       <ul className="divide-y divide-black/5">
         {WEEK.map(({ weekday, day }) => (
-          <li key={weekday} className="grid grid-cols-2 items-end gap-x-3 gap-y-2 py-3 sm:grid-cols-[8rem_repeat(3,minmax(0,10rem))] sm:items-center">
+          <li key={weekday} className={cn("grid grid-cols-2 items-end gap-x-3 gap-y-2 py-3 sm:grid-cols-[8rem_repeat(3,minmax(0,10rem))] sm:items-center", CLOSED_ROW)}>
             <span className="self-center font-semibold">{day}</span>
             <div>
               <StatusCell name={dayField(weekday, "status")} label={`${day}: open or closed`} options={STATUS_OPTIONS} />
@@ -162,7 +165,7 @@ function HolidayRow({ row, existing }: { row: number; existing: boolean }) {
   const n = `Holiday ${row + 1}`;
   const names = (["date", "name", "status", "start", "end"] as const).map((p) => holidayField(row, p));
   return (
-    <li className="grid grid-cols-2 items-end gap-3 py-3 sm:grid-cols-[10rem_minmax(0,1fr)_6.5rem_8.5rem_8.5rem_4.5rem]">
+    <li className={cn("grid grid-cols-2 items-end gap-3 py-3 sm:grid-cols-[10rem_minmax(0,1fr)_6.5rem_8.5rem_8.5rem_4.5rem]", CLOSED_ROW)}>
       <div>
         <span className={CELL_LABEL}>Date</span>
         <TextCell name={holidayField(row, "date")} label={`${n} date`} type="date" />
