@@ -8,7 +8,7 @@ export function FormSection({ title, description, children, className }: { title
     <Card asChild padding="lg" className={cn("p-5 sm:p-6", className)}>
       <fieldset className="min-w-0">
         <legend className="float-left mb-5 w-full">
-          <span className="block text-lg font-bold">{title}</span>
+          <span className="block font-heading text-lg font-bold">{title}</span>
           {description && <span className="mt-1 block text-sm text-muted">{description}</span>}
         </legend>
         <div className="clear-both space-y-5">{children}</div>

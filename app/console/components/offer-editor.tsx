@@ -1,4 +1,5 @@
 import { ExternalLink, Eye, Trash2 } from "lucide-react";
+import { useEffect } from "react";
 import { Form } from "react-router";
 import type { FormFailure } from "../../lib/form-submission.ts";
 import { imageUrl } from "../../media/image-url.ts";
@@ -73,6 +74,10 @@ export function OfferEditor({ data, failure, previewed, pending }: { data: Offer
   const values = previewed?.values ?? data.values;
   const image = failure?.values.image ?? values.image ?? "";
   const preview = previewed?.preview ?? data.preview;
+  // On a phone the preview sits below the form: after Preview, bring it into view.
+  useEffect(() => {
+    if (previewed && !window.matchMedia("(min-width: 80rem)").matches) document.getElementById("offer-preview")?.scrollIntoView({ block: "start" });
+  }, [previewed]);
   return (
     <ConsolePage
       title={offer ? offer.name : "New offer"}
@@ -147,7 +152,7 @@ export function OfferEditor({ data, failure, previewed, pending }: { data: Offer
         </ValidatedForm>
         {offer && <DeleteOffer name={offer.name} />}
         </div>
-        <aside aria-label="Preview" className="xl:sticky xl:top-8">
+        <aside id="offer-preview" aria-label="Preview" className="scroll-mt-20 xl:sticky xl:top-8">
           <Preview preview={preview} alone={data.othersShowing === 0} />
         </aside>
       </div>
