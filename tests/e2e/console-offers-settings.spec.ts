@@ -281,6 +281,7 @@ test("settings save without JavaScript, with the server's inline errors", async 
 
 for (const width of [1366, 390]) {
   test(`offer and settings pages have no serious accessibility violations at ${width} px`, async ({ page, baseURL, request }) => {
+    test.slow(); // eight pages through the whole axe rule set
     await page.setViewportSize({ width, height: 900 });
     const tenant = await createTenant(request, baseURL, { vehicles: 0 });
     await addLocation(request, tenant);
