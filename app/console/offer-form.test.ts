@@ -163,3 +163,13 @@ describe("the reserved id", () => {
     expect(!form.ok && form.fieldErrors.id).toBe("Choose another web address: “new” is the console's own");
   });
 });
+
+describe("withOffer when another offer took the id meanwhile", () => {
+  it("adds the new offer anyway, so the document check refuses the duplicate instead of replacing the other offer", () => {
+    const d = doc([ranger]);
+    const next = withOffer(d, { ...d.config.offers[0]!, name: "Mine" }, TENANT, true);
+    expect(next.config.offers.map((o) => o.name)).toEqual(["Mine", "Ranger XLT drive away"]);
+    const checked = checkDocument(next, (p) => offerIssueField(p, 0) ?? offerIssueField(p, 1));
+    expect(!checked.ok && checked.fieldErrors).toEqual({ id: "duplicate offer id ranger-drive-away" });
+  });
+});

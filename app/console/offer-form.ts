@@ -100,11 +100,15 @@ export function formToOffer(form: OfferForm, existing: Offer | null, ctx: { tena
   };
 }
 
-/** The document with one offer created or replaced (a new one goes first: dealers put their newest offer on top). */
-export function withOffer(doc: TenantDocument, offer: Offer, tenantId: number): TenantDocument {
+/**
+ * The document with the offer saved: a new one (`create`) goes first — dealers put their newest offer on top — and an
+ * edited one stays in its place. A new offer whose id another offer took meanwhile is added anyway, so the document
+ * check refuses it ('duplicate offer id') instead of it replacing the other offer.
+ */
+export function withOffer(doc: TenantDocument, offer: Offer, tenantId: number, create = false): TenantDocument {
   const offers = doc.config.offers;
   const at = offers.findIndex((o) => o.id === offer.id);
-  const next = at === -1 ? [offer, ...offers] : offers.map((o, i) => (i === at ? offer : o));
+  const next = create || at === -1 ? [offer, ...offers] : offers.map((o, i) => (i === at ? offer : o));
   return { ...doc, config: { ...doc.config, offers: next, offers_exclusion_exceptions: exceptionsFor(doc.config, offer, tenantId) } };
 }
 

@@ -30,6 +30,8 @@ import { editTenantDocument, storeImageField } from "./tenant-edit.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
+class OfferGoneError extends Error {}
+
 const STATUS_ORDER: OfferStatus[] = ["current", "scheduled", "excluded", "expired"];
 
 export async function offersListData(context: Context, request: Request) {
@@ -136,11 +138,20 @@ export async function offerAction(context: Context, request: Request, id: string
   if (intent === "preview") return { ok: true as const, preview: previewOf(tenant, offer), values: { ...offerToForm(offer, tenant.id), id: parsed.data.id ?? "" } };
 
   const result = await editTenantDocument(services, tenant, user.actor, {
-    change: (doc) => withOffer(doc, offer, tenant.id),
+    change: (doc) => {
+      // Someone deleted the offer while this form was open: saving must not bring it back.
+      if (existing && !doc.config.offers.some((o) => o.id === existing.id)) throw new OfferGoneError();
+      return withOffer(doc, offer, tenant.id, !existing);
+    },
     // A new offer goes first; an edited one stays where it is.
-    fieldOf: (path) => offerIssueField(path, existing ? tenant.config.offers.indexOf(existing) : 0),
+    // (For a new offer, a clash of ids is reported on the older one: it is still about the new one's address.)
+    fieldOf: (path) => (existing ? offerIssueField(path, tenant.config.offers.indexOf(existing)) : (offerIssueField(path, 0) ?? (path[1] === "offers" && path[3] === "id" ? "id" : null))),
     audit: (before) => offerAudit(user, before.config.offers.find((o) => o.id === offerId) ?? null, offer),
+  }).catch((err: unknown) => {
+    if (err instanceof OfferGoneError) return null;
+    throw err;
   });
+  if (!result) return data(formFailure(entries, "This offer was deleted while you were editing it, so it was not saved."), { status: 409 });
   if (!result.ok) return data(formFailure(entries, result.problems.length ? result.problems.join(" ") : "Please fix the following errors:", { fieldErrors: result.fieldErrors }), { status: 400 });
   throw redirect(`/dealer/offers?${new URLSearchParams({ saved: offerId })}`);
 }
