@@ -3,7 +3,6 @@ import { Checkbox } from "../../ui/checkbox.tsx";
 import { Field, labelClass } from "../../ui/field.tsx";
 import { fieldId, useFormContext } from "../../ui/form.tsx";
 import { Input } from "../../ui/input.tsx";
-import { cn } from "../../ui/cn.ts";
 
 /**
  * A picture of a console form (an offer's image, the dealer's logo): the one stored now, a way to remove it and a file
@@ -36,8 +35,9 @@ export function ImageUploadField({
   return (
     <div className="space-y-4">
       <input type="hidden" name={name} value={current} />
+      <div>
       {!hideLabel && <p className={labelClass}>{label}</p>}
-      <div className={cn("flex flex-wrap items-center gap-4", !hideLabel && "-mt-2.5")}>
+      <div className="flex flex-wrap items-center gap-4">
         {previewSrc ? (
           <img src={previewSrc} alt={`The ${label.toLowerCase()} now`} className={`rounded-theme bg-slate-100 ring-1 ring-black/10 ${previewClassName}`} />
         ) : (
@@ -48,6 +48,7 @@ export function ImageUploadField({
           </span>
         )}
         {current && <Checkbox id={fieldId(ctx.formId, `remove_${name}`)} name={`remove_${name}`} label={removeLabel} defaultChecked={ctx.value(`remove_${name}`) === "on"} />}
+      </div>
       </div>
       <Field id={id} label={current ? `Upload a new ${label.toLowerCase()}` : `Upload the ${label.toLowerCase()}`} hint={hint} error={ctx.error(fileName) ?? ctx.error(name)}>
         <Input
