@@ -9,28 +9,51 @@ import { leadsCsv, listLeads, resendLead, type LeadFilter } from "../app/leads/l
 import { readBody } from "./request-guard.ts";
 import { listReservations, releaseReservation } from "../app/checkout/reservations.server.ts";
 import { isUuid } from "../app/lib/ids.ts";
+import { API_KEY_PREFIX, tenantForApiKey, type ApiKeyIdentity } from "../app/staff/api-keys.server.ts";
+
+/** Who is calling: the platform operator (ADMIN_TOKEN, every route) or one tenant's API key (ADR 029). */
+type Caller = { kind: "operator" } | ({ kind: "api_key" } & ApiKeyIdentity);
 
 /**
- * The operator API: how tenants and stock get in. Enabled only when ADMIN_TOKEN is set; every call
- * needs `Authorization: Bearer <ADMIN_TOKEN>`. Documented in docs/operator-api.md.
+ * The routes a tenant's API key may call (default deny): its tenant's stock, leads and reservations. Express matches
+ * paths case-insensitively, so this does too. That the slug is the key's own tenant is checked by `tenantFor`.
+ */
+const KEY_ROUTES = /^\/tenants\/[^/]+\/(?:stock|leads|leads\.csv|reservations)(?:\/|$)/i;
+
+/**
+ * The operator API: how tenants and stock get in. Every call needs `Authorization: Bearer <credential>`: the
+ * platform operator's ADMIN_TOKEN (every route; without ADMIN_TOKEN set there is no operator) or a tenant's API key
+ * (its own stock, leads and reservations; 403 elsewhere). Documented in docs/operator-api.md, decided in ADR 029.
  */
 export function operatorApi(services: Services): express.Router {
   const router = express.Router();
   const token = services.env.ADMIN_TOKEN;
+  const tokenHash = token ? crypto.createHash("sha256").update(token).digest() : null;
 
-  router.use((req, res, next) => {
-    if (!token) return void res.status(404).json({ error: "The operator API is disabled: set ADMIN_TOKEN to enable it." });
+  router.use(async (req, res, next) => {
     const given = /^Bearer (.+)$/.exec(req.get("authorization") ?? "")?.[1] ?? "";
-    const a = crypto.createHash("sha256").update(given).digest();
-    const b = crypto.createHash("sha256").update(token).digest();
-    if (!given || !crypto.timingSafeEqual(a, b)) return void res.status(401).set("WWW-Authenticate", "Bearer").json({ error: "Missing or wrong bearer token." });
+    if (given.startsWith(API_KEY_PREFIX)) {
+      const key = await tenantForApiKey(services.database.db, given);
+      if (!key) return void res.status(401).set("WWW-Authenticate", "Bearer").json({ error: "Unknown or revoked API key." });
+      res.locals.caller = { kind: "api_key", ...key } satisfies Caller;
+      if (!KEY_ROUTES.test(req.path))
+        return void res.status(403).json({ error: "An API key works only on its own tenant's stock, leads and reservations." });
+      return next();
+    }
+    const givenHash = crypto.createHash("sha256").update(given).digest();
+    if (!given || !tokenHash || !crypto.timingSafeEqual(givenHash, tokenHash))
+      return void res.status(401).set("WWW-Authenticate", "Bearer").json({ error: "Missing or wrong bearer token." });
+    res.locals.caller = { kind: "operator" } satisfies Caller;
     next();
   });
-  // Stock batches of a large dealer group (~50,000 vehicles) fit; only an authenticated operator gets this far.
+  // Stock batches of a large dealer group (~50,000 vehicles) fit; only an authenticated caller gets this far.
   router.use(readBody({ limit: 50 * 1024 * 1024, accept: ["json"], parse: true }));
 
   const tenantFor = (req: Request, res: Response) => {
+    const caller = res.locals.caller as Caller;
     const tenant = services.tenants.get(String(req.params.slug));
+    // A key learns nothing about other tenants, not even whether the slug exists.
+    if (caller.kind === "api_key" && tenant?.id !== caller.tenantId) return void res.status(403).json({ error: "This API key belongs to another tenant." });
     if (!tenant) res.status(404).json({ error: `No tenant ${req.params.slug}.` });
     return tenant;
   };
