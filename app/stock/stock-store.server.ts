@@ -1,12 +1,21 @@
 import { and, desc, eq, inArray, sql, notInArray, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { vehicles } from "../db/schema.ts";
-import type { StockProblem, Vehicle } from "./vehicle-schema.ts";
+import { vehicleSchema, type StockProblem, type Vehicle } from "./vehicle-schema.ts";
 
 export class StockConflictError extends Error {
   problems: StockProblem[];
   constructor(problems: StockProblem[]) {
     super("stock conflicts with stored vehicles");
+    this.problems = problems;
+  }
+}
+
+/** A change that would leave a vehicle the operator schema refuses: nothing was stored. */
+export class VehicleInvalidError extends Error {
+  problems: { path: string; message: string }[];
+  constructor(problems: { path: string; message: string }[]) {
+    super("the changed vehicle is not valid");
     this.problems = problems;
   }
 }
@@ -61,6 +70,31 @@ export async function upsertStock(db: Db, tenantId: number, list: Vehicle[]): Pr
       .where(and(eq(vehicles.tenantId, tenantId), inArray(vehicles.id, ids)));
     await insertChunks(tx as unknown as Db, tenantId, list, true);
     return { created: list.length - existing.length, updated: existing.length };
+  });
+}
+
+/**
+ * Changes one vehicle (the console's edits, status actions and photos): the row is locked for the change, and the result
+ * is checked with the operator API's schema (the id cannot change; the slug stays unless the change sets one), so the
+ * console can store nothing the API would refuse. Returns null when the tenant has no such vehicle.
+ */
+export async function updateVehicle(db: Db, tenantId: number, id: number, change: (v: Vehicle) => Vehicle, now = new Date()): Promise<{ before: Vehicle; after: Vehicle } | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ data: vehicles.data })
+      .from(vehicles)
+      .where(and(eq(vehicles.tenantId, tenantId), eq(vehicles.id, id)))
+      .for("update");
+    if (!row) return null;
+    const before = row.data;
+    const parsed = vehicleSchema.safeParse({ ...change(structuredClone(before)), id, updated_at: now.toISOString() });
+    if (!parsed.success) throw new VehicleInvalidError(parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })));
+    const after: Vehicle = { ...parsed.data, slug: parsed.data.slug ?? before.slug };
+    await tx
+      .update(vehicles)
+      .set({ slug: after.slug, status: after.status, data: after, updatedAt: now })
+      .where(and(eq(vehicles.tenantId, tenantId), eq(vehicles.id, id)));
+    return { before, after };
   });
 }
 
