@@ -7,6 +7,7 @@ import { parseEnv } from "../../app/platform/env.server.ts";
 import { createLogger } from "../../app/platform/logger.server.ts";
 import { API_KEY_PATTERN, createApiKey, listApiKeys, revokeApiKey, tenantForApiKey } from "../../app/staff/api-keys.server.ts";
 import { apiKeys } from "../../app/db/schema.ts";
+import { listAudit } from "../../app/staff/audit-log.server.ts";
 import { tenantDocumentSchema } from "../../app/tenants/tenant-document.ts";
 import { saveTenant } from "../../app/tenants/tenant-store.server.ts";
 import { engineEnv, requirePostgres, tempDir } from "../support/engines.ts";
@@ -128,6 +129,18 @@ function suite(engine: "pglite" | "postgres") {
     expect((await key("POST", "/tenants/keys-own/reservations/00000000-0000-4000-8000-000000000000/release")).status).toBe(404);
     // The change reached the public site's stock.
     expect((await (await operator("GET", "/tenants/keys-own/stock")).json()).map((v: { id: number }) => v.id)).toEqual([1, 2]);
+
+    // Each write is in the tenant's audit log under the key's name; reads and refused calls are not.
+    const { rows } = await listAudit(h.services.database.db, own, { limit: 10, offset: 0, actorKind: "api_key" });
+    expect(rows.map((r) => [r.action, r.actorName, r.subject])).toEqual([
+      ["vehicle.delete", "Integration", "Vehicle 3 · 2022 Toyota HiLux SR5"],
+      ["stock.replace", "Integration", "All stock replaced (3 vehicles)"],
+      ["stock.upsert", "Integration", "Stock batch of 1 vehicle"],
+    ]);
+    expect(rows[2]).toMatchObject({ actorKind: "api_key", after: { created: 1, updated: 0 } });
+    expect(rows.every((r) => r.actorId === rows[0]!.actorId && r.actorId !== null)).toBe(true);
+    const operatorRows = await listAudit(h.services.database.db, own, { limit: 10, offset: 0, actorKind: "operator" });
+    expect(operatorRows.rows.map((r) => [r.action, r.actorName])).toEqual([["stock.replace", "Platform operator"]]);
   });
 
   it("refuses a key everywhere else with 403 and changes nothing", async () => {
