@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { auditChanges, auditValue, fieldLabel } from "./audit-changes.ts";
+import { actionLabel, auditChanges, auditValue, fieldLabel, splitActorName } from "./audit-changes.ts";
 
 describe("auditChanges", () => {
   it("lists each changed field with its value before and after", () => {
@@ -36,5 +36,18 @@ describe("auditChanges", () => {
     expect(auditValue("x".repeat(500))).toHaveLength(140);
     expect(auditValue("")).toBeNull();
     expect(auditValue(0.5)).toBe("0.5");
+  });
+});
+
+describe("actionLabel and splitActorName", () => {
+  it("names actions in the dealer's words and leaves unknown ones as they are", () => {
+    expect(actionLabel("key.revoke")).toBe("Revoked an API key");
+    expect(actionLabel("something.new")).toBe("something.new");
+  });
+
+  it("splits a staff actor into name and email, and leaves other names whole", () => {
+    expect(splitActorName("Olivia Owner <olivia@example.com>")).toEqual({ name: "Olivia Owner", detail: "olivia@example.com" });
+    expect(splitActorName("DMS feed")).toEqual({ name: "DMS feed", detail: null });
+    expect(splitActorName("Platform operator")).toEqual({ name: "Platform operator", detail: null });
   });
 });

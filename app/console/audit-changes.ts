@@ -51,3 +51,41 @@ export function auditChanges(before: unknown, after: unknown): AuditChange[] {
     return [{ field: fieldLabel(key), before: from, after: to }];
   });
 }
+
+/** An audit action in the dealer's words ("vehicle.update" → "Edited a vehicle"); an unknown one as it is. */
+const ACTION_LABELS: Record<string, string> = {
+  "vehicle.create": "Added a vehicle",
+  "vehicle.update": "Edited a vehicle",
+  "vehicle.status": "Changed a vehicle's status",
+  "vehicle.bulk": "Changed several vehicles",
+  "vehicle.delete": "Deleted a vehicle",
+  "photos.upload": "Uploaded photos",
+  "photos.reorder": "Reordered photos",
+  "photos.delete": "Deleted a photo",
+  "offer.create": "Created an offer",
+  "offer.update": "Edited an offer",
+  "offer.delete": "Deleted an offer",
+  "settings.update": "Changed site settings",
+  "staff.invite": "Invited a staff member",
+  "staff.resend": "Resent an invitation",
+  "staff.update": "Changed a role",
+  "staff.disable": "Disabled a staff member",
+  "staff.enable": "Enabled a staff member",
+  "staff.password": "Changed a password",
+  "key.create": "Created an API key",
+  "key.revoke": "Revoked an API key",
+  "reservation.release": "Released a reservation",
+  "stock.replace": "Replaced all stock",
+  "stock.upsert": "Sent a stock batch",
+  "lead.resend": "Re-sent a lead",
+};
+
+export function actionLabel(action: string): string {
+  return ACTION_LABELS[action] ?? action;
+}
+
+/** A staff actor is stored as "Name <email>": the two parts, to show the name and the address apart. */
+export function splitActorName(actorName: string): { name: string; detail: string | null } {
+  const m = /^(.*\S)\s*<([^<>]+)>$/.exec(actorName);
+  return m ? { name: m[1]!, detail: m[2]! } : { name: actorName, detail: null };
+}

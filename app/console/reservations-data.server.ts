@@ -1,7 +1,17 @@
+import { data } from "react-router";
 import { shopperPhones } from "../accounts/accounts.server.ts";
 import { getReservation, listCurrentReservations, releaseReservation } from "../checkout/reservations.server.ts";
 import type { Db } from "../db/client.server.ts";
 import { formatPrice } from "../lib/format.ts";
+import { formFailure, parseFormSubmission } from "../lib/form-submission.ts";
+import { isUuid } from "../lib/ids.ts";
+import { formatPhone } from "../lib/phone.ts";
+import { shortDateTimeIn } from "../lib/time-zones.ts";
+import type { RegisteredServices as Services } from "../platform/contexts.ts";
+import { recordAudit } from "../staff/audit-log.server.ts";
+import type { ConsoleUser } from "../staff/console-session.server.ts";
+import { dealerTimeZone } from "../tenants/dealer-clock.ts";
+import { rowIdSchema } from "./key-forms.ts";
 import { findVehiclesByIds } from "../stock/stock-store.server.ts";
 import { vehicleFullTitle } from "../stock/vehicle-names.ts";
 import { vehiclePath } from "../stock/vehicle-paths.ts";
@@ -44,4 +54,33 @@ export async function releaseHold(db: Db, tenantId: number, id: string): Promise
   const vehicle = (await findVehiclesByIds(db, tenantId, [reservation.vehicleId])).get(reservation.vehicleId);
   const car = vehicle ? `${vehicle.stocknum ? `${vehicle.stocknum} · ` : ""}${vehicleFullTitle(vehicle)}` : `vehicle ${reservation.vehicleId}`;
   return { subject: `Reservation of ${car}`, before: { status: reservation.status, deposit: formatPrice(reservation.amount) ?? "$0" } };
+}
+
+/** A hold as the Reservations page shows it: times in the dealer's time zone, the mobile number spaced for reading. */
+export type HoldRow = Omit<CurrentHold, "holdUntil" | "createdAt" | "phone"> & { holdUntil: string | null; reserved: string; phone: { shown: string; raw: string } | null };
+
+/** The Reservations page (/dealer/reservations, reservations.read; releasing needs reservations.write). */
+export async function reservationsPageData(db: Db, user: ConsoleUser, url: URL) {
+  const zone = dealerTimeZone(user.tenant);
+  const holds: HoldRow[] = (await currentHolds(db, user.tenant.id)).map((h) => ({
+    ...h,
+    holdUntil: h.holdUntil ? shortDateTimeIn(new Date(h.holdUntil), zone) : null,
+    reserved: shortDateTimeIn(new Date(h.createdAt), zone),
+    phone: h.phone ? { shown: formatPhone(h.phone), raw: h.phone } : null,
+  }));
+  const canRelease = user.can("reservations.write");
+  // ?release=<id>: the confirmation without JavaScript.
+  const releasing = url.searchParams.get("release");
+  const confirming = canRelease && isUuid(releasing) ? (holds.find((h) => h.id === releasing) ?? null) : null;
+  return { dealerName: user.tenant.name, holds, canRelease, confirming, checkoutOn: user.tenant.config.checkout.enabled, holdHours: user.tenant.config.checkout.hold_hours };
+}
+
+/** Releases a hold from the console: the same as the operator API's release, recorded under the staff member's name. */
+export async function reservationsAction(services: Services, user: ConsoleUser, form: FormData) {
+  const checked = parseFormSubmission(form, rowIdSchema);
+  const released = checked.ok ? await releaseHold(services.database.db, user.tenant.id, checked.data.id) : null;
+  if (!released) return data(formFailure(null, "That hold has already ended or been released.", { status: 404 }), { status: 404 });
+  await recordAudit(services.database.db, user.tenant.id, user.actor, { action: "reservation.release", subject: released.subject, before: released.before, after: { status: "released" } });
+  await services.changed({ tenant: user.tenant.slug, kind: "stock" });
+  return { ok: true as const, notice: `${released.subject.replace(/^Reservation of /, "")} is released: it can be reserved again on the website.` };
 }
