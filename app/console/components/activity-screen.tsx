@@ -28,10 +28,7 @@ function Changes({ changes }: { changes: ActivityEntry["changes"] }) {
             {c.before !== null && (
               <>
                 <del className="text-muted">{c.before}</del>
-                <span aria-hidden="true" className="px-1.5 text-muted">
-                  →
-                </span>
-                <span className="sr-only"> changed to </span>
+                <span className="text-muted"> → </span>
               </>
             )}
             {c.after !== null ? <ins className="font-medium no-underline">{c.after}</ins> : <span className="text-muted">(removed)</span>}
@@ -56,13 +53,15 @@ function Entry({ entry }: { entry: ActivityEntry }) {
           <span className="text-muted"> · </span>
           <span className="break-words">{entry.subject}</span>
         </p>
-        <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
-          <Icon aria-hidden="true" className="size-4 shrink-0" />
-          <span>
-            by <span className="font-semibold text-ink">{entry.actor.name}</span>
-            {entry.actor.detail && <span className="break-all"> ({entry.actor.detail})</span>}
-          </span>
-          {look.badge && <Badge tone="neutral">{look.badge}</Badge>}
+        <p className="mt-1 text-sm text-muted">
+          <Icon aria-hidden="true" className="mr-1.5 inline size-4 align-[-3px]" />
+          by <span className="font-semibold text-ink">{entry.actor.name}</span>
+          {entry.actor.detail && <span className="hidden sm:inline"> ({entry.actor.detail})</span>}
+          {look.badge && (
+            <Badge tone="neutral" className="ml-2 align-[1px]">
+              {look.badge}
+            </Badge>
+          )}
         </p>
         <Changes changes={entry.changes} />
       </div>

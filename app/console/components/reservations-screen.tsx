@@ -31,7 +31,7 @@ const releaseCopy = (hold: HoldRow): ConfirmCopy => ({
 function Thumb({ hold }: { hold: HoldRow }) {
   const src = hold.vehicle?.image;
   return (
-    <div className="grid aspect-[3/2] w-24 shrink-0 place-items-center overflow-hidden rounded-theme bg-page sm:w-32">
+    <div className="grid aspect-[3/2] w-24 shrink-0 place-items-center self-start overflow-hidden rounded-theme bg-page sm:w-32">
       {src ? <img src={imageUrl(src, { width: 160, height: 107 })} alt="" width={160} height={107} loading="lazy" className="size-full object-cover" /> : <CarFront aria-hidden="true" className="size-8 text-muted" />}
     </div>
   );
@@ -54,23 +54,23 @@ function HoldItem({ hold, canRelease }: { hold: HoldRow; canRelease: boolean }) 
             <Badge tone={hold.status === "held" ? "success" : "soft"}>{hold.status === "held" ? "Held" : "Paying now"}</Badge>
           </p>
           {hold.vehicle?.stockNumber && <p className="text-sm text-muted">Stock no. {hold.vehicle.stockNumber}</p>}
-          <dl className="mt-1.5 grid gap-x-5 gap-y-0.5 text-sm sm:grid-cols-2">
+          <dl className="mt-1.5 grid gap-x-5 gap-y-0.5 text-sm sm:grid-cols-2 [&>div]:flex [&>div]:flex-wrap [&>div]:gap-x-1 [&_dd]:whitespace-nowrap">
             <div>
-              <dt className="inline text-muted">Shopper </dt>
-              <dd className="inline">{hold.phone ? <a href={telHref(hold.phone.raw)} className="font-semibold text-brand hover:underline">{hold.phone.shown}</a> : "—"}</dd>
+              <dt className="text-muted">Shopper</dt>
+              <dd>{hold.phone ? <a href={telHref(hold.phone.raw)} className="font-semibold text-brand hover:underline">{hold.phone.shown}</a> : "—"}</dd>
             </div>
             <div>
-              <dt className="inline text-muted">Deposit </dt>
-              <dd className="inline font-semibold">{hold.deposit}</dd>
+              <dt className="text-muted">Deposit</dt>
+              <dd className="font-semibold">{hold.deposit}</dd>
             </div>
             <div>
-              <dt className="inline text-muted">{hold.status === "held" ? "Held until " : "Started "}</dt>
-              <dd className="inline">{hold.status === "held" ? hold.holdUntil : hold.reserved}</dd>
+              <dt className="text-muted">{hold.status === "held" ? "Held until" : "Started"}</dt>
+              <dd>{hold.status === "held" ? hold.holdUntil : hold.reserved}</dd>
             </div>
             {hold.status === "held" && (
               <div>
-                <dt className="inline text-muted">Reserved </dt>
-                <dd className="inline">{hold.reserved}</dd>
+                <dt className="text-muted">Reserved</dt>
+                <dd>{hold.reserved}</dd>
               </div>
             )}
           </dl>

@@ -5,7 +5,7 @@ import { ROLE_LABELS } from "../../staff/permissions.ts";
 import { staffInvitationSchema } from "../../staff/staff-invitation-schema.ts";
 import { Alert } from "../../ui/alert.tsx";
 import { Badge, type BadgeStyle } from "../../ui/badge.tsx";
-import { Button } from "../../ui/button.tsx";
+import { Button, ButtonLink } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import { CopyField } from "../../ui/copy-field.tsx";
 import { SelectField, SubmitButton, TextField, ValidatedForm } from "../../ui/form.tsx";
@@ -36,7 +36,7 @@ function RowButton({ person, intent, children, busy }: { person: PersonRow; inte
   );
 }
 
-function PersonItem({ person, busy }: { person: PersonRow; busy: (intent: string, id: string) => boolean }) {
+function PersonItem({ person, busy, version }: { person: PersonRow; busy: (intent: string, id: string) => boolean; version: string }) {
   const status = STATUS[person.status];
   const roleId = `role-${person.id}`;
   return (
@@ -59,7 +59,7 @@ function PersonItem({ person, busy }: { person: PersonRow; busy: (intent: string
           <label htmlFor={roleId} className="sr-only">
             Role of {person.name}
           </label>
-          <Select id={roleId} name="role" options={ROLE_OPTIONS} placeholder={null} defaultValue={person.role} compact className="w-32" key={person.role} />
+          <Select id={roleId} name="role" options={ROLE_OPTIONS} placeholder={null} defaultValue={person.role} compact className="w-32" key={`${person.role}:${version}`} />
           <Button type="submit" variant="secondary" size="sm" loading={busy("role", person.id)} aria-label={`Change role: ${person.name}`}>
             Change role
           </Button>
@@ -98,9 +98,19 @@ export function StaffScreen({ people, result }: { people: PersonRow[]; result: S
     return parsed.success ? {} : fieldErrors(parsed.error);
   };
   const active = people.filter((p) => p.status === "active").length;
+  // After any answer the role pickers show the stored roles again (a refused change must not look made).
+  const version = result ? (result.ok ? result.notice : result.error) : "";
 
   return (
-    <ConsolePage title="Staff" description="Who can sign in to this console, and what each person may do.">
+    <ConsolePage
+      title="Staff"
+      description="Who can sign in to this console, and what each person may do."
+      actions={
+        <ButtonLink to="#invite" variant="primary">
+          Invite someone
+        </ButtonLink>
+      }
+    >
       {notice && (
         <Alert tone="success" className="mb-6">
           <p>{notice.notice}</p>
@@ -112,9 +122,21 @@ export function StaffScreen({ people, result }: { people: PersonRow[]; result: S
           {failure.error}
         </Alert>
       )}
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <Card asChild padding="lg" className="lg:order-last">
-          <section aria-labelledby="invite-title">
+      <section aria-labelledby="staff-title">
+        <h2 id="staff-title" className="mb-3 text-lg font-bold">
+          People <span className="font-normal text-muted">({active} active)</span>
+        </h2>
+        <Card padding="none">
+          <ul className="divide-y divide-black/5">
+            {people.map((person) => (
+              <PersonItem key={person.id} person={person} busy={busy} version={version} />
+            ))}
+          </ul>
+        </Card>
+      </section>
+      <div className="mt-8 grid items-start gap-6 lg:grid-cols-2">
+        <Card asChild padding="lg">
+          <section id="invite" aria-labelledby="invite-title" className="scroll-mt-20">
             <h2 id="invite-title" className="text-lg font-bold">
               Invite someone
             </h2>
@@ -136,29 +158,24 @@ export function StaffScreen({ people, result }: { people: PersonRow[]; result: S
                 Send invitation
               </SubmitButton>
             </ValidatedForm>
-            <h3 className="mt-6 text-sm font-bold">What each role may do</h3>
-            <dl className="mt-2 space-y-2 text-sm">
+          </section>
+        </Card>
+        <Card asChild padding="lg" elevation="inset">
+          <section aria-labelledby="roles-title">
+            <h2 id="roles-title" className="text-lg font-bold">
+              What each role may do
+            </h2>
+            <dl className="mt-3 space-y-3">
               {ROLE_OPTIONS.map((r) => (
                 <div key={r.value}>
                   <dt className="font-semibold">{r.label}</dt>
-                  <dd className="text-muted">{ROLE_SUMMARIES[r.value]}</dd>
+                  <dd className="text-sm text-muted">{ROLE_SUMMARIES[r.value]}</dd>
                 </div>
               ))}
             </dl>
+            <p className="mt-4 text-sm text-muted">A console always keeps at least one active owner. Disabling someone signs them out everywhere at once.</p>
           </section>
         </Card>
-        <section aria-labelledby="staff-title">
-          <h2 id="staff-title" className="mb-3 text-lg font-bold">
-            People <span className="font-normal text-muted">({active} active)</span>
-          </h2>
-          <Card padding="none">
-            <ul className="divide-y divide-black/5">
-              {people.map((person) => (
-                <PersonItem key={person.id} person={person} busy={busy} />
-              ))}
-            </ul>
-          </Card>
-        </section>
       </div>
     </ConsolePage>
   );
