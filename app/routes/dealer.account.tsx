@@ -53,7 +53,7 @@ export default function ConsoleAccount({ loaderData: page, actionData }: Route.C
   };
   return (
     <ConsolePage title="Your account" description={`${page.name} · ${page.email} · ${page.role}`}>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid items-start gap-6 lg:grid-cols-2">
         <Card padding="lg">
           <h2 className="text-lg font-bold">Change your password</h2>
           {changed ? (

@@ -12,6 +12,11 @@ import { ButtonLink } from "../ui/button.tsx";
 /** Console pages are never stored by any cache. */
 export const headers = noStorePageHeaders;
 
+/** A page's own title wins; this one names a console error page. */
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `Console · ${loaderData?.dealerName ?? "Dealer"}` }, { name: "robots", content: "noindex" }];
+}
+
 /** The signed-in console's frame (issue 11): every page below needs a console session on this tenant's host. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await requireStaff(context, request);

@@ -71,6 +71,9 @@ export function ConsoleShell({ data, children }: { data: ConsoleShellData; child
           </summary>
           <nav aria-label="Console" className="border-t border-white/10 px-3 pb-4 pt-2">
             <NavList nav={data.nav} />
+            <a href={data.siteUrl} className="mt-1 flex items-center gap-3 rounded-md px-3 py-2 text-sm font-semibold text-slate-300 hover:bg-white/10 hover:text-white">
+              <ExternalLink aria-hidden="true" className="size-4" /> View the website
+            </a>
             <div className="mt-3 flex items-center justify-between gap-3 border-t border-white/10 px-3 pt-3">
               <p className="min-w-0 text-sm">
                 <span className="block truncate font-semibold">{data.user.name}</span>
