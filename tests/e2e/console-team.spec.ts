@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { APIResponse, Browser, Page } from "@playwright/test";
 import { ADMIN_TOKEN } from "../../playwright.config.ts";
 import { expect, test } from "./fixtures.ts";
@@ -185,3 +186,39 @@ test("a manager is refused the owner's pages and their forms with 403, and nothi
   await expect(owner.page.getByRole("heading", { name: "No keys yet" })).toBeVisible();
   await owner.close();
 });
+
+async function seriousViolations(page: Page, where: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${where}: ${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).join("\n    ")}`);
+}
+
+for (const width of [1366, 390]) {
+  test(`staff, API keys, activity and reservations have no serious accessibility violations at ${width} px`, async ({ page, baseURL }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const tenant = await createTenant(page.request, baseURL, { vehicles: 1 });
+    await signInStaff(page, tenant, "owner");
+    const found: string[] = [];
+    await page.goto(`${tenant.origin}/dealer/keys`);
+    found.push(...(await seriousViolations(page, "keys, empty")));
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill("Audit feed");
+    await page.getByRole("button", { name: "Create key" }).click();
+    await expect(page.getByText("You won't see it again")).toBeVisible();
+    found.push(...(await seriousViolations(page, "keys, new key shown")));
+    await page.getByRole("button", { name: "Revoke Audit feed" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    found.push(...(await seriousViolations(page, "keys, revoke dialog")));
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill("");
+    await page.getByRole("button", { name: "Create key" }).click();
+    await expect(page.getByText("Name the key after what will use it").first()).toBeVisible();
+    found.push(...(await seriousViolations(page, "keys, form error")));
+    for (const path of ["/dealer/staff", "/dealer/activity", "/dealer/activity?actor=keys", "/dealer/reservations"]) {
+      await page.goto(`${tenant.origin}${path}`);
+      found.push(...(await seriousViolations(page, path)));
+    }
+    expect(found, found.join("\n")).toEqual([]);
+  });
+}
