@@ -21,6 +21,7 @@ async function createKey(page: Page, tenant: TestTenant, name: string): Promise<
 }
 
 test("an owner creates a key, it works on its own stock only, and once revoked it is refused", async ({ page, baseURL }) => {
+  test.setTimeout(60_000);
   const tenant = await createTenant(page.request, baseURL, { vehicles: 2 });
   const other = await createTenant(page.request, baseURL, { vehicles: 1 });
   await signInStaff(page, tenant, "owner");

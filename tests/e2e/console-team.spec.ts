@@ -26,6 +26,8 @@ async function colleague(browser: Browser, tenant: TestTenant, role: "owner" | "
 }
 
 test("an owner invites staff, changes a role, disables and enables; the last owner stays an owner", async ({ page, browser, baseURL, consoleErrors }) => {
+  // Two people sign in (a password hash each) and a dozen pages follow.
+  test.setTimeout(60_000);
   const tenant = await createTenant(page.request, baseURL, { vehicles: 0 });
   const owner = await signInStaff(page, tenant, "owner");
   const manager = await colleague(browser, tenant, "manager");
@@ -95,6 +97,8 @@ test("an owner invites staff, changes a role, disables and enables; the last own
 });
 
 test("a manager sees a held car with the shopper's mobile and releases it; sales may not", async ({ page, browser, baseURL }) => {
+  // A shopper's sign-in and checkout, then two staff sign-ins.
+  test.setTimeout(90_000);
   const tenant = await createTenant(page.request, baseURL, { vehicles: 2 });
   const enable = await page.request.put(`/api/admin/tenants/${tenant.slug}`, { headers: admin, data: { name: tenant.name, template: "modern", config: { checkout: { enabled: true } } } });
   expect(enable.status()).toBe(200);
@@ -160,6 +164,7 @@ test("a manager sees a held car with the shopper's mobile and releases it; sales
 });
 
 test("a manager is refused the owner's pages and their forms with 403, and nothing changes", async ({ page, browser, baseURL }) => {
+  test.setTimeout(60_000);
   const tenant = await createTenant(page.request, baseURL, { vehicles: 0 });
   await signInStaff(page, tenant, "manager");
   const nav = page.getByRole("navigation", { name: "Console" }).last();
@@ -196,6 +201,7 @@ async function seriousViolations(page: Page, where: string): Promise<string[]> {
 
 for (const width of [1366, 390]) {
   test(`staff, API keys, activity and reservations have no serious accessibility violations at ${width} px`, async ({ page, baseURL }) => {
+    test.setTimeout(60_000);
     await page.setViewportSize({ width, height: 900 });
     const tenant = await createTenant(page.request, baseURL, { vehicles: 1 });
     await signInStaff(page, tenant, "owner");
