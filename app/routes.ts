@@ -40,6 +40,10 @@ export default [
     route("settings/pages", "routes/dealer.settings.pages.tsx"),
     route("settings/pages/:slug", "routes/dealer.settings.page.tsx"),
     // staff, keys, activity, reservations (console-keys)
+    route("staff", "routes/dealer.staff.tsx"),
+    route("keys", "routes/dealer.keys.tsx"),
+    route("activity", "routes/dealer.activity.tsx"),
+    route("reservations", "routes/dealer.reservations.tsx"),
     route("*", "routes/dealer.not-found.tsx"),
   ]),
   route("dev/sms", "routes/dev.sms.tsx"),
