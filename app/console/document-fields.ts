@@ -118,3 +118,8 @@ export function formValidator(schema: z.ZodType): (formData: FormData) => Record
     return parsed.success ? {} : fieldErrors(parsed.error);
   };
 }
+
+/** A form's values as the audit log keeps them: checkboxes as true/false rather than "on"/"". */
+export function auditView(values: Record<string, string>, checkboxes: readonly string[]): Record<string, string | boolean> {
+  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, checkboxes.includes(k) ? v === "on" : v]));
+}

@@ -26,6 +26,7 @@ import {
   withoutOffer,
   type OfferStatus,
 } from "./offer-form.ts";
+import { auditView } from "./document-fields.ts";
 import { editTenantDocument, storeImageField } from "./tenant-edit.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
@@ -94,6 +95,7 @@ export async function offerEditorData(context: Context, request: Request, id: st
     today,
     /** Other offers showing today: with none, the public page shows this one alone in its wide layout. */
     othersShowing: visibleOffers(tenant.config, tenant.id, today).filter((o) => o.id !== offer?.id).length,
+    confirmDelete: offer !== null && new URL(request.url).searchParams.get("confirm") === "delete",
   };
 }
 
@@ -157,8 +159,8 @@ export async function offerAction(context: Context, request: Request, id: string
 }
 
 function offerAudit(user: ConsoleUser, before: Offer | null, after: Offer) {
-  const view = (o: Offer) => Object.fromEntries(Object.entries(offerToForm(o, user.tenant.id)).filter(([, v]) => v !== ""));
-  if (!before) return { action: "offer.create", subject: `Offer ${after.name}`, after: view(after) };
-  const diff = changedFields(offerToForm(before, user.tenant.id), offerToForm(after, user.tenant.id));
+  const view = (o: Offer) => auditView(offerToForm(o, user.tenant.id), ["hidden"]);
+  if (!before) return { action: "offer.create", subject: `Offer ${after.name}`, after: Object.fromEntries(Object.entries(view(after)).filter(([, v]) => v !== "" && v !== false)) };
+  const diff = changedFields(view(before), view(after));
   return diff && { action: "offer.update", subject: `Offer ${after.name}`, ...diff };
 }

@@ -16,6 +16,7 @@ import { slugPattern, type Location, type Tenant, type TenantDocument } from "..
 import { contentPageFormSchema, contentPageIntentSchema, contentPageIssueField, contentPageState, contentPageToForm, formToContentPage, withContentPage } from "./content-page-form.ts";
 import { formToHours, holidayRowsPosted, hoursAuditView, hoursFormSchema, hoursToForm, withLocation } from "./location-hours-form.ts";
 import { formToSettings, settingsFormSchema, settingsIssueField, settingsToForm, themeColourWarning } from "./settings-form.ts";
+import { auditView } from "./document-fields.ts";
 import { editTenantDocument, storeImageField } from "./tenant-edit.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
@@ -52,7 +53,8 @@ export async function siteSettingsAction(context: Context, request: Request) {
     change: (doc) => formToSettings(doc, parsed.data),
     fieldOf: settingsIssueField,
     audit: (before, after) => {
-      const diff = changedFields(settingsToForm(before), settingsToForm(after));
+      const view = (doc: TenantDocument) => auditView(settingsToForm(doc), ["consent_required", "checkout_enabled"]);
+      const diff = changedFields(view(before), view(after));
       return diff && { action: "settings.update", subject: "Site settings", ...diff };
     },
   });

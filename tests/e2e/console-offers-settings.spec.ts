@@ -86,8 +86,8 @@ test("an owner creates an offer with a picture, previews it, and shoppers see it
   await page.goto(`${tenant.origin}/special-offers`);
   await expect(page.getByText("There appears to be no offers currently available")).toBeVisible();
   await page.goto(`${tenant.origin}/dealer/offers/ranger-xlt-2-000-bonus`);
-  await page.getByText("Delete this offer…").click();
-  await page.getByRole("button", { name: "Delete “Ranger XLT $2,000 bonus”" }).click();
+  await page.getByRole("button", { name: "Delete this offer" }).click();
+  await page.getByRole("dialog", { name: "Delete “Ranger XLT $2,000 bonus”?" }).getByRole("button", { name: "Delete offer" }).click();
   await expect(page.getByText("“Ranger XLT $2,000 bonus” is deleted.")).toBeVisible();
   expect((await documentOf(page.request, tenant)).config.offers).toEqual([]);
 });
@@ -276,6 +276,11 @@ test("settings save without JavaScript, with the server's inline errors", async 
   await page.getByLabel("Offer name").fill("No script offer");
   await page.getByRole("button", { name: "Save offer" }).click();
   await expect(page.getByText("“No script offer” is saved.")).toBeVisible();
+  await page.getByRole("link", { name: "No script offer" }).click();
+  await page.getByRole("link", { name: "Delete this offer" }).click();
+  await expect(page.getByRole("heading", { name: "Delete “No script offer”?" })).toBeVisible();
+  await page.getByRole("button", { name: "Delete offer" }).click();
+  await expect(page.getByText("“No script offer” is deleted.")).toBeVisible();
   await context.close();
 });
 
@@ -289,7 +294,7 @@ for (const width of [1366, 390]) {
     await request.put(`/api/admin/tenants/${tenant.slug}`, { headers: auth, data: { ...doc, config: { ...doc.config, offers: [{ id: "a11y-offer", name: "Accessible offer", description: "Read me." }] } } });
     await signInStaff(page, tenant, "owner");
     const found: string[] = [];
-    for (const path of ["/dealer/offers", "/dealer/offers/new", "/dealer/offers/a11y-offer", "/dealer/settings", "/dealer/settings/locations", "/dealer/settings/locations/brisbane", "/dealer/settings/pages", "/dealer/settings/pages/about-us"]) {
+    for (const path of ["/dealer/offers", "/dealer/offers/new", "/dealer/offers/a11y-offer", "/dealer/offers/a11y-offer?confirm=delete", "/dealer/settings", "/dealer/settings/locations", "/dealer/settings/locations/brisbane", "/dealer/settings/pages", "/dealer/settings/pages/about-us"]) {
       await page.goto(`${tenant.origin}${path}`);
       const { violations } = await new AxeBuilder({ page }).analyze();
       found.push(...violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${path}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`));

@@ -1,12 +1,12 @@
 import { ExternalLink, Eye, Trash2 } from "lucide-react";
 import { useEffect } from "react";
-import { Form } from "react-router";
 import type { FormFailure } from "../../lib/form-submission.ts";
 import { imageUrl } from "../../media/image-url.ts";
 import { OfferGridCard, SingleOfferCard } from "../../offers/components/offer-card.tsx";
 import type { OfferCard } from "../../offers/offers.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button, ButtonLink } from "../../ui/button.tsx";
+import { ConfirmAction, ConfirmPanel } from "./confirm-action.tsx";
 import { Card } from "../../ui/card.tsx";
 import { CheckboxField, SubmitButton, TextAreaField, TextField, ValidatedForm } from "../../ui/form.tsx";
 import { formValidator } from "../document-fields.ts";
@@ -22,6 +22,8 @@ export type OfferEditorData = {
   values: Record<string, string>;
   preview: { card: OfferCard; enquireText: string; headingCase: "normal" | "uppercase" } | null;
   othersShowing: number;
+  /** Without JavaScript, Delete asks on the page itself (?confirm=delete). */
+  confirmDelete: boolean;
 };
 
 const validate = formValidator(offerFormSchema);
@@ -50,20 +52,21 @@ function Preview({ preview, alone }: { preview: OfferEditorData["preview"]; alon
   );
 }
 
-function DeleteOffer({ name }: { name: string }) {
+/** Delete, asked first: a dialog with JavaScript, the same question on the page (`?confirm=delete`) without. */
+function DeleteOffer({ id, name, confirming }: { id: string; name: string; confirming: boolean }) {
+  const copy = {
+    title: `Delete “${name}”?`,
+    description: "It goes from your website and from the offers list, and cannot be brought back. To take it off the website for a while, hide it instead.",
+    confirmLabel: "Delete offer",
+    fields: { intent: "delete" },
+  };
+  if (confirming) return <ConfirmPanel copy={copy} cancelHref={`/dealer/offers/${id}`} />;
   return (
-    <Card padding="lg" className="mt-8">
-      <details className="group">
-        <summary className="inline-flex cursor-pointer list-none items-center gap-2 font-semibold text-red-700 hover:underline [&::-webkit-details-marker]:hidden">
-          <Trash2 aria-hidden="true" className="size-4" /> Delete this offer…
-        </summary>
-        <Form method="post" className="mt-4 space-y-3">
-          <p className="text-sm text-muted">“{name}” goes from your website and from this list. This cannot be undone; to take it off the website for a while, hide it instead.</p>
-          <Button type="submit" name="intent" value="delete" variant="secondary" className="border-red-600 text-red-700 hover:bg-red-50">
-            Delete “{name}”
-          </Button>
-        </Form>
-      </details>
+    <Card padding="lg" className="mt-8 flex flex-wrap items-center justify-between gap-3 p-5">
+      <p className="flex items-center gap-2 text-sm text-muted">
+        <Trash2 aria-hidden="true" className="size-4 shrink-0" /> No longer needed? Deleting removes the offer for good.
+      </p>
+      <ConfirmAction label="Delete this offer" copy={copy} fallbackHref={`/dealer/offers/${id}?confirm=delete`} />
     </Card>
   );
 }
@@ -101,6 +104,7 @@ export function OfferEditor({ data, failure, previewed, pending }: { data: Offer
     >
       <div className="grid items-start gap-8 xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0">
+          {offer && data.confirmDelete && <DeleteOffer id={offer.id} name={offer.name} confirming />}
         <ValidatedForm id="offer" encType="multipart/form-data" validate={validate} failure={failure} defaults={values} pending={pending} bodyClassName="space-y-6">
           <FormSection title="The offer">
             <TextField name="name" label="Offer name" required maxLength={120} hint="The card's heading, e.g. “Ranger XLT: $2,000 factory bonus”." />
@@ -150,7 +154,7 @@ export function OfferEditor({ data, failure, previewed, pending }: { data: Offer
             </ButtonLink>
           </div>
         </ValidatedForm>
-        {offer && <DeleteOffer name={offer.name} />}
+        {offer && !data.confirmDelete && <DeleteOffer id={offer.id} name={offer.name} confirming={false} />}
         </div>
         <aside id="offer-preview" aria-label="Preview" className="scroll-mt-20 xl:sticky xl:top-8">
           <Preview preview={preview} alone={data.othersShowing === 0} />
