@@ -33,7 +33,18 @@ export default [
     // photos (console-photos)
     route("stock/:id/photos", "routes/dealer.stock.photos.tsx"),
     // offers and settings (console-settings)
+    route("offers", "routes/dealer.offers.tsx"),
+    ...page("routes/dealer.offer.tsx", { "offers/new": "dealer-offer-new", "offers/:id": "dealer-offer" }),
+    route("settings", "routes/dealer.settings.tsx"),
+    route("settings/locations", "routes/dealer.settings.locations.tsx"),
+    route("settings/locations/:slug", "routes/dealer.settings.location.tsx"),
+    route("settings/pages", "routes/dealer.settings.pages.tsx"),
+    route("settings/pages/:slug", "routes/dealer.settings.page.tsx"),
     // staff, keys, activity, reservations (console-keys)
+    route("staff", "routes/dealer.staff.tsx"),
+    route("keys", "routes/dealer.keys.tsx"),
+    route("activity", "routes/dealer.activity.tsx"),
+    route("reservations", "routes/dealer.reservations.tsx"),
     route("*", "routes/dealer.not-found.tsx"),
   ]),
   route("dev/sms", "routes/dev.sms.tsx"),
