@@ -124,6 +124,8 @@ test("a forgotten password: the reset link from the mailbox sets a new one and s
   await page.context().clearCookies();
   await page.goto(`${tenant.origin}/dealer/sign-in`);
   await page.getByRole("link", { name: "Forgotten your password?" }).click();
+  // The sign-in page has an Email field too: fill only once the new page is there.
+  await expect(page.getByRole("heading", { level: 1, name: "Forgotten your password?" })).toBeVisible();
   // An address with no account gets the same answer as one with an account.
   await page.getByLabel("Email").fill("nobody-here@example.com");
   await page.getByRole("button", { name: "Send the link" }).click();
