@@ -4,6 +4,7 @@
  * a sold vehicle without the stamp is left out of results), and any other status clears the stamp.
  */
 
+import { jsonEqual } from "../lib/json-equal.ts";
 import type { Vehicle } from "./vehicle-schema.ts";
 
 export const STATUS_ACTIONS = ["publish", "unpublish", "in_stock", "coming_soon", "sold", "archive"] as const;
@@ -66,7 +67,7 @@ export function changedFields<T extends object>(before: T, after: T): { before: 
   const b: Partial<T> = {};
   const a: Partial<T> = {};
   for (const key of new Set([...Object.keys(before), ...Object.keys(after)]) as Set<keyof T>) {
-    if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
+    if (jsonEqual(before[key], after[key])) continue;
     b[key] = before[key];
     a[key] = after[key];
   }
