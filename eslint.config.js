@@ -71,7 +71,7 @@ export const TABLE_OWNERS = {
   "app/checkout/test-payment-provider.server.ts": { tables: ["testPayments"], calls: "TestPaymentProvider" },
   "app/platform/events.server.ts": { tables: ["vehicleViews", "trackedEvents"], calls: "countView, viewCount, recordEvent, countEvents" },
   "app/platform/email.server.ts": { tables: ["devMail"], calls: "DevEmailProvider, listDevMail" },
-  "app/staff/staff-store.server.ts": { tables: ["staff", "staffTokens"], calls: "createStaff, findStaffByEmail, findStaffById, setPassword, recordFailedSignIn, clearFailedSignIns, issueToken, consumeToken" },
+  "app/staff/staff-store.server.ts": { tables: ["staff", "staffTokens"], calls: "createStaff, findStaffByEmail, findStaffById, setPassword, recordFailedSignIn, clearFailedSignIns, issueToken, peekToken, consumeToken" },
   "app/staff/staff-sessions.server.ts": { tables: ["staffSessions"], calls: "createStaffSession, staffForSessionToken, endStaffSession, endAllStaffSessions" },
   "app/staff/api-keys.server.ts": { tables: ["apiKeys"], calls: "createApiKey, listApiKeys, revokeApiKey, tenantForApiKey" },
   "app/staff/audit-log.server.ts": { tables: ["auditLog"], calls: "recordAudit, listAudit" },

@@ -12,6 +12,7 @@ import { TEMPLATES, themeVariables } from "./tenants/templates.ts";
 import { Toaster } from "./ui/toast.tsx";
 import { IconSprite } from "./ui/sprite-icon.tsx";
 import { useNonce } from "./lib/nonce.ts";
+import { isConsolePath } from "./lib/console-paths.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -19,6 +20,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   if (site.kind === "unknown") throw data({ reason: "unknown-host", host: site.host }, { status: 404 });
   if (site.kind === "platform") return { kind: "platform" as const };
+  // The dealer console has its own shell (app/routes/dealer.tsx): none of the shopper site's header, footer or data.
+  if (isConsolePath(new URL(request.url).pathname)) return { kind: "console" as const, template: site.tenant.template, brandColor: site.tenant.config.brand_color };
   return tenantLayoutData(context, request, site.tenant);
 }
 
@@ -38,7 +41,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const tenant = root?.kind === "tenant" ? root : null;
   const template = tenant ? TEMPLATES[tenant.tenant.template] : null;
-  const style = tenant
+  const style = root?.kind === "console"
+    ? (themeVariables(root.template, root.brandColor) as React.CSSProperties)
+    : tenant
     ? ({
         ...themeVariables(tenant.tenant.template, tenant.tenant.config.brand_color),
         "--heading-case": template!.layout.headingCase === "uppercase" ? "uppercase" : "none",
@@ -46,7 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
       } as React.CSSProperties)
     : undefined;
   return (
-    <html lang="en-AU" style={style} data-template={tenant?.tenant.template ?? "platform"}>
+    <html lang="en-AU" style={style} data-template={root?.kind === "console" ? "console" : (tenant?.tenant.template ?? "platform")}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -66,6 +71,12 @@ export function Layout({ children }: { children: ReactNode }) {
             <VisitTracker />
             <Toaster />
           </div>
+        ) : root?.kind === "console" ? (
+          <>
+            <IconSprite />
+            {children}
+            <Toaster />
+          </>
         ) : (
           children
         )}

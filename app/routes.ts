@@ -20,6 +20,21 @@ export default [
   route("api/events", "routes/api.events.ts"),
   route("api/delivery-quote", "routes/api.delivery-quote.ts"),
   route("api/watchlist/:op", "routes/api.watchlist.ts"),
+  // The dealer console (issue 11): signed-out pages, then the signed-in frame and its sections.
+  route("dealer/sign-in", "routes/dealer.sign-in.tsx"),
+  route("dealer/sign-out", "routes/dealer.sign-out.ts"),
+  route("dealer/forgot-password", "routes/dealer.forgot-password.tsx"),
+  route("dealer/reset-password", "routes/dealer.reset-password.tsx"),
+  route("dealer/accept-invitation", "routes/dealer.accept-invitation.tsx"),
+  route("dealer", "routes/dealer.tsx", [
+    index("routes/dealer._index.tsx"),
+    route("account", "routes/dealer.account.tsx"),
+    // stock (console-stock)
+    // photos (console-photos)
+    // offers and settings (console-settings)
+    // staff, keys, activity, reservations (console-keys)
+    route("*", "routes/dealer.not-found.tsx"),
+  ]),
   route("dev/sms", "routes/dev.sms.tsx"),
   route("dev/mail", "routes/dev.mail.tsx"),
   ...page("routes/contact.tsx", { contact: "contact", "contact-us": "contact-us" }),

@@ -54,7 +54,7 @@ export function createHttpApp(services: Services, pages?: RequestHandler): expre
     app.use(compression());
     app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static(client, { maxAge: "1h", index: false }));
-    app.all("/{*splat}", readBody({ limit: (req) => pageBodyLimit(req.path), accept: pageBodyKinds, parse: false }), pages);
+    app.all("/{*splat}", readBody({ limit: (req) => pageBodyLimit(req.path, req.get("content-type")), accept: pageBodyKinds, parse: false }), pages);
   }
   // Last resort: whatever escaped a route. A client error keeps its status; anything else is logged
   // (the err serializer keeps database errors to their SQLSTATE: they quote row values) and answered without detail.

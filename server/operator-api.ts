@@ -9,6 +9,10 @@ import { leadsCsv, listLeads, resendLead, type LeadFilter } from "../app/leads/l
 import { readBody } from "./request-guard.ts";
 import { listReservations, releaseReservation } from "../app/checkout/reservations.server.ts";
 import { isUuid } from "../app/lib/ids.ts";
+import { inviteStaff } from "../app/staff/staff-invitations.server.ts";
+import { staffInvitationSchema } from "../app/staff/staff-invitation-schema.ts";
+import { recordAudit } from "../app/staff/audit-log.server.ts";
+import { normalizeHost } from "../app/tenants/resolve-tenant.ts";
 
 /**
  * The operator API: how tenants and stock get in. Enabled only when ADMIN_TOKEN is set; every call
@@ -58,6 +62,32 @@ export function operatorApi(services: Services): express.Router {
       if (err instanceof HostConflictError) return void res.status(409).json({ error: "A host is already in use.", problems: err.problems });
       throw err;
     }
+  });
+
+  /**
+   * Invites a staff member (the first owner of a new tenant): 201 with the invitation link, which is also emailed.
+   * The link is on the tenant's own site: its first custom host over HTTPS, or — when the operator calls on a local
+   * address, or the tenant has no host — `{slug}.localhost` with this request's scheme and port.
+   */
+  router.post("/tenants/:slug/staff", async (req, res) => {
+    const tenant = tenantFor(req, res);
+    if (!tenant) return;
+    const parsed = staffInvitationSchema.safeParse(req.body);
+    if (!parsed.success)
+      return void res.status(400).json({ error: "Invalid invitation: nothing was changed.", problems: parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })) });
+    const requestHost = req.get("host") ?? "localhost";
+    const local = /^(localhost|127\.0\.0\.1|\[::1\])$|\.localhost$/.test(normalizeHost(requestHost));
+    const port = /:(\d+)$/.exec(requestHost)?.[1];
+    const origin = !local && tenant.hosts[0] ? `https://${tenant.hosts[0]}` : `${req.protocol}://${tenant.slug}.localhost${port ? `:${port}` : ""}`;
+    const invited = await inviteStaff(services.database.db, services.email, tenant, parsed.data, origin);
+    if (!invited.ok) return void res.status(409).json({ error: "This tenant already has a staff member with that email." });
+    if (invited.emailError) services.logger.warn({ err: invited.emailError, tenant: tenant.slug }, "an invitation email could not be sent; the link is in the API's answer");
+    await recordAudit(services.database.db, tenant.id, { kind: "operator", id: null, name: "Platform operator" }, {
+      action: "staff.invite",
+      subject: `${invited.staff.name} <${invited.staff.email}>`,
+      after: { role: invited.staff.role, status: invited.staff.status },
+    });
+    res.status(201).json({ id: invited.staff.id, email: invited.staff.email, name: invited.staff.name, role: invited.staff.role, status: invited.staff.status, invitation_url: invited.link, emailed: !invited.emailError });
   });
 
   router.get("/tenants/:slug/stock", async (req, res) => {

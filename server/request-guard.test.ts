@@ -26,5 +26,9 @@ describe("the request guard's checks", () => {
     expect(pageBodyLimit("/cars/2022-toyota-corolla-1/view.json")).toBe(4 * 1024);
     expect(pageBodyLimit("/api/multi-search")).toBe(64 * 1024);
     expect(pageBodyLimit("/contact")).toBe(32 * 1024);
+    expect(pageBodyLimit("/dealer/sign-in")).toBe(4 * 1024);
+    expect(pageBodyLimit("/dealer/stock/12")).toBe(1024 * 1024);
+    expect(pageBodyLimit("/dealer/stock/12/photos", "multipart/form-data; boundary=x")).toBe(100 * 1024 * 1024);
+    expect(pageBodyLimit("/contact", "multipart/form-data; boundary=x")).toBe(32 * 1024);
   });
 });

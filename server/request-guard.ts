@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import getRawBody from "raw-body";
+import { isConsolePath } from "../app/lib/console-paths.ts";
 
 /**
  * The request's outer shell, checked once for every route before any of our code sees it: the Host, the address, the
@@ -8,21 +9,29 @@ import getRawBody from "raw-body";
  * A request that fails gets a clear 4xx and reaches nothing that could store it. ADR 017, docs/security.md.
  */
 
-export type BodyKind = "json" | "form";
+export type BodyKind = "json" | "form" | "multipart";
 
 /** Bodies a route may send, by path (first match wins; `.data` is React Router's suffix for client navigations). */
 const PAGE_BODY_LIMITS: [RegExp, number][] = [
   [/^\/api\/multi-search$/, 64 * 1024],
+  [/^\/dealer\/(sign-in|sign-out|forgot-password|reset-password|accept-invitation)$/, 4 * 1024],
   [/^\/(sign-in|sign-out|api\/watchlist\/[^/]+|api\/phone-reveal|api\/events|cars\/[^/]+\/view\.json)$/, 4 * 1024],
 ];
+/** Console uploads (several photos of up to 20 MB each, an offer image, a logo) come as multipart/form-data. */
+export const CONSOLE_UPLOAD_LIMIT = 100 * 1024 * 1024;
+/** Console forms carry a vehicle's dealer comments or a content page's text. */
+export const CONSOLE_FORM_LIMIT = 1024 * 1024;
 /** Lead forms (the largest carries a trade-in with its free-text fields) and everything else a page posts. */
 export const DEFAULT_PAGE_BODY_LIMIT = 32 * 1024;
 const MAX_DEPTH = 32;
 const MAX_FORM_FIELDS = 200;
 
-export function pageBodyLimit(pathname: string): number {
+export function pageBodyLimit(pathname: string, contentType = ""): number {
   const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
-  return PAGE_BODY_LIMITS.find(([re]) => re.test(path))?.[1] ?? DEFAULT_PAGE_BODY_LIMIT;
+  const listed = PAGE_BODY_LIMITS.find(([re]) => re.test(path))?.[1];
+  if (listed) return listed;
+  if (isConsolePath(path)) return /^multipart\/form-data/i.test(contentType) ? CONSOLE_UPLOAD_LIMIT : CONSOLE_FORM_LIMIT;
+  return DEFAULT_PAGE_BODY_LIMIT;
 }
 
 export class RequestRefused extends Error {
@@ -100,13 +109,21 @@ export const guardRequestLine: RequestHandler = (req, res, next) => {
 const CONTENT_TYPES: Record<BodyKind, { type: string; label: string }> = {
   json: { type: "application/json", label: "application/json" },
   form: { type: "application/x-www-form-urlencoded", label: "a form (application/x-www-form-urlencoded)" },
+  multipart: { type: "multipart/form-data", label: "a form with files (multipart/form-data)" },
 };
+
+/** The console's session cookie names (app/staff/console-session.server.ts), checked before an upload is read. */
+const CONSOLE_COOKIE = /(?:^|;\s*)(?:__Host-)?fc_console=/;
 
 type BodyOptions = { limit: number | ((req: Request) => number); accept: BodyKind[] | ((req: Request) => BodyKind[]); parse: boolean };
 
 /** Page routes take form posts (with or without JavaScript); the JSON endpoints among them (/api/…, ….json) take JSON. */
 export function pageBodyKinds(req: Request): BodyKind[] {
-  return /^\/api\//.test(req.path) || /\.json$/.test(req.path) ? ["json"] : ["form"];
+  if (/^\/api\//.test(req.path) || /\.json$/.test(req.path)) return ["json"];
+  // Files only to the console, and only from a browser holding a console session cookie: a stranger's 100 MB post is
+  // refused before it is read (the action still checks the session and the role).
+  if (isConsolePath(req.path) && CONSOLE_COOKIE.test(req.get("cookie") ?? "")) return ["form", "multipart"];
+  return ["form"];
 }
 
 /**
@@ -140,6 +157,11 @@ export function readBody(options: BodyOptions): RequestHandler {
       const e = err as { type?: string; status?: number };
       if (e.type === "entity.too.large") return refuseAndDrain(req, res, 413, `The request body is too large (at most ${Math.round(limit / 1024)} KB).`);
       return sendRefusal(req, res, e.status && e.status < 500 ? e.status : 400, "The request body could not be read.");
+    }
+    // A multipart body is binary (files); its text fields are parsed and bounded by the console action's schema.
+    if (kind === "multipart") {
+      req.rawBody = raw;
+      return next();
     }
     let text: string;
     try {

@@ -39,6 +39,8 @@ export interface Services {
   formTokens: FormTokens;
   /** Per client address: analytics events and phone reveals per minute; counted views per car. */
   trafficLimits: { events: RateLimiter; views: RateLimiter };
+  /** Console sign-in, password-reset and invitation posts: per client address per site, and per account, per minute. */
+  staffLimits: { perIp: RateLimiter; perAccount: RateLimiter };
   isKnownPostcode: (postcode: string) => boolean;
   sms: SmsProvider;
   /** Account emails (invitations, password resets); lead emails go through the outbox worker. */
@@ -139,6 +141,7 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     },
     formTokens: new FormTokens(env.FORM_TOKEN_SECRET ?? crypto.randomBytes(32), { minAgeMs: env.LEAD_FORM_MIN_SECONDS * 1000 }),
     trafficLimits: { events: new RateLimiter(env.EVENT_RATE_PER_IP, 60_000), views: new RateLimiter(1, VIEW_WINDOW_MS) },
+    staffLimits: { perIp: new RateLimiter(20, 60_000), perAccount: new RateLimiter(10, 60_000) },
     isKnownPostcode,
     sms,
     email,

@@ -116,6 +116,18 @@ export async function issueToken(db: Db, staffId: string, purpose: StaffTokenPur
   return { token, expiresAt };
 }
 
+/** The account a link token is for, without using the token (to check a new password against the account's email first). */
+export async function peekToken(db: Db, raw: string, purpose: StaffTokenPurpose, now = new Date()): Promise<Staff | null> {
+  if (!raw || raw.length > 100) return null;
+  const [row] = await db
+    .select({ staff })
+    .from(staffTokens)
+    .innerJoin(staff, eq(staff.id, staffTokens.staffId))
+    .where(and(eq(staffTokens.tokenHash, sha256(raw)), eq(staffTokens.purpose, purpose), isNull(staffTokens.usedAt), gt(staffTokens.expiresAt, now)))
+    .limit(1);
+  return row?.staff ?? null;
+}
+
 /**
  * Uses a link token: accepted once, before it expires, and only for the purpose it was issued for. Marking it used is
  * one conditional update, so two simultaneous requests cannot both succeed. Returns the staff id, or null.

@@ -14,6 +14,15 @@ export class StockConflictError extends Error {
   }
 }
 
+/** A change that would leave a vehicle the operator schema refuses: nothing was stored. */
+export class VehicleInvalidError extends Error {
+  problems: { path: string; message: string }[];
+  constructor(problems: { path: string; message: string }[]) {
+    super("the changed vehicle is not valid");
+    this.problems = problems;
+  }
+}
+
 const CHUNK = 500;
 
 function rows(tenantId: number, batch: Vehicle[]) {
@@ -64,6 +73,31 @@ export async function upsertStock(db: Db, tenantId: number, list: Vehicle[]): Pr
       .where(and(eq(vehicles.tenantId, tenantId), inArray(vehicles.id, ids)));
     await insertChunks(tx as unknown as Db, tenantId, list, true);
     return { created: list.length - existing.length, updated: existing.length };
+  });
+}
+
+/**
+ * Changes one vehicle (the console's edits, status actions and photos): the row is locked for the change, and the result
+ * is checked with the operator API's schema (the id cannot change; the slug stays unless the change sets one), so the
+ * console can store nothing the API would refuse. Returns null when the tenant has no such vehicle.
+ */
+export async function updateVehicle(db: Db, tenantId: number, id: number, change: (v: Vehicle) => Vehicle, now = new Date()): Promise<{ before: Vehicle; after: Vehicle } | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ data: vehicles.data })
+      .from(vehicles)
+      .where(and(eq(vehicles.tenantId, tenantId), eq(vehicles.id, id)))
+      .for("update");
+    if (!row) return null;
+    const before = row.data;
+    const parsed = vehicleSchema.safeParse({ ...change(structuredClone(before)), id, updated_at: now.toISOString() });
+    if (!parsed.success) throw new VehicleInvalidError(parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })));
+    const after: Vehicle = { ...parsed.data, slug: parsed.data.slug ?? before.slug };
+    await tx
+      .update(vehicles)
+      .set({ slug: after.slug, status: after.status, data: after, updatedAt: now })
+      .where(and(eq(vehicles.tenantId, tenantId), eq(vehicles.id, id)));
+    return { before, after };
   });
 }
 
@@ -401,20 +435,11 @@ export async function stockQualitySummary(db: Db, tenantId: number): Promise<{ c
 
 // ---- Console changes (issue 11) -------------------------------------------------------------------------------------
 
-/** A change that leaves a vehicle invalid under the operator schema: nothing was stored. */
-export class VehicleChangeInvalidError extends Error {
-  problems: StockProblem[];
-  constructor(problems: StockProblem[]) {
-    super("the change leaves a vehicle invalid");
-    this.problems = problems;
-  }
-}
-
-/** The vehicle re-read by the operator schema, keeping its slug (the public URL does not move when a name is edited). */
-function revalidated(v: Vehicle, row: number): Vehicle {
-  const parsed = vehicleSchema.safeParse(v);
-  if (!parsed.success) throw new VehicleChangeInvalidError(parsed.error.issues.map((i) => ({ row, id: v.id, path: i.path.join("."), message: i.message })));
-  return { ...parsed.data, slug: v.slug };
+/** The vehicle re-read by the operator schema and stamped `updated_at` (as updateVehicle does). */
+function revalidated(v: Vehicle, now: Date): Vehicle {
+  const parsed = vehicleSchema.safeParse({ ...v, updated_at: now.toISOString() });
+  if (!parsed.success) throw new VehicleInvalidError(parsed.error.issues.map((i) => ({ path: `${v.id}.${i.path.join(".")}`, message: i.message })));
+  return { ...parsed.data, slug: parsed.data.slug ?? v.slug };
 }
 
 /**
@@ -422,7 +447,7 @@ function revalidated(v: Vehicle, row: number): Vehicle {
  * deadlock): each result is re-validated with the operator schema; one invalid result stores nothing. Vehicles that
  * `change` leaves equal are not written. Ids not found are left out of the answer.
  */
-export async function updateVehicles(db: Db, tenantId: number, ids: readonly number[], change: (v: Vehicle) => Vehicle): Promise<{ before: Vehicle; after: Vehicle }[]> {
+export async function updateVehicles(db: Db, tenantId: number, ids: readonly number[], change: (v: Vehicle) => Vehicle, now = new Date()): Promise<{ before: Vehicle; after: Vehicle }[]> {
   if (!ids.length) return [];
   return db.transaction(async (tx) => {
     const locked = await tx
@@ -432,14 +457,14 @@ export async function updateVehicles(db: Db, tenantId: number, ids: readonly num
       .orderBy(vehicles.id)
       .for("update");
     const done: { before: Vehicle; after: Vehicle }[] = [];
-    locked.forEach(({ data: before }, row) => {
-      const after = revalidated(change(before), row);
-      if (!jsonEqual(after, before)) done.push({ before, after });
-    });
+    for (const { data: before } of locked) {
+      const changed = { ...change(structuredClone(before)), id: before.id };
+      if (!jsonEqual(changed, before)) done.push({ before, after: revalidated(changed, now) });
+    }
     for (const { after } of done) {
       await tx
         .update(vehicles)
-        .set({ status: after.status, data: after, updatedAt: new Date() })
+        .set({ slug: after.slug, status: after.status, data: after, updatedAt: now })
         .where(and(eq(vehicles.tenantId, tenantId), eq(vehicles.id, after.id)));
     }
     return done;
@@ -457,14 +482,14 @@ export async function createVehicle(db: Db, tenantId: number, input: Omit<Vehicl
         const [top] = await tx.select({ id: sql<number | string | null>`max(${vehicles.id})` }).from(vehicles).where(eq(vehicles.tenantId, tenantId));
         const id = Number(top?.id ?? 0) + 1;
         const parsed = vehicleSchema.safeParse({ ...input, id });
-        if (!parsed.success) throw new VehicleChangeInvalidError(parsed.error.issues.map((i) => ({ row: 0, id, path: i.path.join("."), message: i.message })));
+        if (!parsed.success) throw new VehicleInvalidError(parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })));
         const v: Vehicle = { ...parsed.data, slug: deriveVehicleSlug(parsed.data) };
         await tx.insert(vehicles).values(rows(tenantId, [v]));
         return v;
       });
     } catch (err) {
       // Two adds at once took the same id: the loser tries the next one.
-      if (attempt < 3 && !(err instanceof VehicleChangeInvalidError) && /duplicate key|unique/i.test(String((err as { cause?: unknown }).cause ?? err))) continue;
+      if (attempt < 3 && !(err instanceof VehicleInvalidError) && /duplicate key|unique/i.test(String((err as { cause?: unknown }).cause ?? err))) continue;
       throw err;
     }
   }

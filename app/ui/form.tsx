@@ -115,6 +115,8 @@ export interface ValidatedFormProps extends Omit<ComponentProps<"form">, "onSubm
   bodyClassName?: string;
   /** Fields before the body (hidden inputs). */
   hiddenFields?: ReactNode;
+  /** "multipart/form-data" for a form with files (the console's uploads); default: a plain form. */
+  encType?: "application/x-www-form-urlencoded" | "multipart/form-data";
   children: ReactNode;
 }
 
@@ -134,6 +136,7 @@ export function ValidatedForm({
   errors: errorPlacement = "top",
   bodyClassName,
   hiddenFields,
+  encType,
   formRef: callerRef,
   className,
   children,
@@ -295,6 +298,7 @@ export function ValidatedForm({
         ref={formRef}
         id={id}
         method="post"
+        encType={encType}
         noValidate
         onSubmit={onSubmit}
         onPointerDownCapture={() => (pressing.current = true)}

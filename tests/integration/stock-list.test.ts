@@ -6,7 +6,7 @@ import { createLogger } from "../../app/platform/logger.server.ts";
 import { countView, viewCountSql } from "../../app/platform/events.server.ts";
 import { insertLead, leadCountSql } from "../../app/leads/lead-store.server.ts";
 import {
-  VehicleChangeInvalidError,
+  VehicleInvalidError,
   createVehicle,
   findVehicleById,
   listStockPage,
@@ -187,7 +187,7 @@ function suite(engine: "pglite" | "postgres") {
     expect((await findVehicleById(db, tenantId, 1001))?.price).toBe(12_345);
     // Unchanged vehicles are not reported.
     expect(await updateVehicles(db, tenantId, [1001], (v) => ({ ...v }))).toEqual([]);
-    await expect(updateVehicles(db, tenantId, [1001, 1002], (v) => (v.id === 1002 ? { ...v, price: -5 } : { ...v, price: 1 }))).rejects.toBeInstanceOf(VehicleChangeInvalidError);
+    await expect(updateVehicles(db, tenantId, [1001, 1002], (v) => (v.id === 1002 ? { ...v, price: -5 } : { ...v, price: 1 }))).rejects.toBeInstanceOf(VehicleInvalidError);
     expect((await findVehicleById(db, tenantId, 1001))?.price).toBe(12_345);
     // Another tenant's vehicle with the same id is untouched.
     await updateVehicles(db, tenantId, [1001], (v) => ({ ...v, status: "sold", sold_date_timestamp: 1 }));
@@ -199,7 +199,7 @@ function suite(engine: "pglite" | "postgres") {
     const v = await createVehicle(db, tenantId, { year: 2024, make: "Ford", model: "Ranger", badge: "XLT", car_type: "new", price: 61_990, created_at: day(50) });
     expect(v).toMatchObject({ id: 1120, slug: "2024-ford-ranger-xlt-1120", status: "in_stock", show_on_dealer_website: true });
     expect((await findVehicleById(db, tenantId, 1120))?.price).toBe(61_990);
-    await expect(createVehicle(db, tenantId, { year: 1800, make: "Ford", model: "T", car_type: "used", created_at: day(1) })).rejects.toBeInstanceOf(VehicleChangeInvalidError);
+    await expect(createVehicle(db, tenantId, { year: 1800, make: "Ford", model: "T", car_type: "used", created_at: day(1) })).rejects.toBeInstanceOf(VehicleInvalidError);
     const again = await createVehicle(db, otherId, { year: 2020, make: "Kia", model: "Rio", car_type: "used", created_at: day(1) });
     expect(again.id).toBe(1002);
   });
