@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyStatusAction, availableStatusActions, changedFields, withStatus } from "./vehicle-status.ts";
+import { applyStatusAction, availableStatusActions, withStatus } from "./vehicle-status.ts";
 
 const NOW = Date.parse("2026-11-25T03:00:00Z");
 const car = { status: "in_stock" as const, sold_date_timestamp: null, show_on_dealer_website: true };
@@ -30,13 +30,5 @@ describe("status actions", () => {
   it("offers only the actions that change something", () => {
     expect(availableStatusActions(car)).toEqual(["unpublish", "coming_soon", "sold", "archive"]);
     expect(availableStatusActions({ status: "archived", sold_date_timestamp: null, show_on_dealer_website: false })).toEqual(["publish", "in_stock", "coming_soon", "sold"]);
-  });
-});
-
-describe("changedFields", () => {
-  it("keeps only what changed, both sides", () => {
-    expect(changedFields({ price: 1, km: 2, images: [{ url: "/a" }] }, { price: 3, km: 2, images: [{ url: "/a" }] })).toEqual({ before: { price: 1 }, after: { price: 3 } });
-    expect(changedFields({ vin: null }, { vin: "X" })).toEqual({ before: { vin: null }, after: { vin: "X" } });
-    expect(changedFields({ a: 1 }, { a: 1 })).toEqual({ before: {}, after: {} });
   });
 });

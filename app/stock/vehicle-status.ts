@@ -4,7 +4,6 @@
  * a sold vehicle without the stamp is left out of results), and any other status clears the stamp.
  */
 
-import { jsonEqual } from "../lib/json-equal.ts";
 import type { Vehicle } from "./vehicle-schema.ts";
 
 export const STATUS_ACTIONS = ["publish", "unpublish", "in_stock", "coming_soon", "sold", "archive"] as const;
@@ -60,16 +59,4 @@ export function availableStatusActions(v: StatusFields): StatusAction[] {
     if (a === "archive") return v.status !== "archived";
     return v.status !== a;
   });
-}
-
-/** The fields of `after` that differ from `before`, as two small objects (the audit log's before → after). */
-export function changedFields<T extends object>(before: T, after: T): { before: Partial<T>; after: Partial<T> } {
-  const b: Partial<T> = {};
-  const a: Partial<T> = {};
-  for (const key of new Set([...Object.keys(before), ...Object.keys(after)]) as Set<keyof T>) {
-    if (jsonEqual(before[key], after[key])) continue;
-    b[key] = before[key];
-    a[key] = after[key];
-  }
-  return { before: b, after: a };
 }
