@@ -1,5 +1,5 @@
 import { Camera } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useNavigation } from "react-router";
 import { fieldErrors, type FormFailure } from "../../lib/form-submission.ts";
 import { formatNumber, formatPrice } from "../../lib/format.ts";
@@ -56,6 +56,15 @@ export function StockTable({ rows, canWrite, failure, caption }: { rows: StockTa
   const [selected, setSelected] = useState<Set<string>>(postedIds);
   const [action, setAction] = useState(failure?.values.bulk_action ?? "");
   const pending = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
+  // New rows (another page, or the list after a bulk action was done) start with nothing ticked. A refused action
+  // does not reload the rows, so its ticks stay for another try.
+  const shownRows = useRef(rows);
+  useEffect(() => {
+    if (shownRows.current === rows) return;
+    shownRows.current = rows;
+    setSelected(new Set());
+    setAction("");
+  }, [rows]);
   const allSelected = rows.length > 0 && rows.every((r) => selected.has(String(r.id)));
 
   const toggle = (id: string, on: boolean) =>
