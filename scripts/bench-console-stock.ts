@@ -1,9 +1,10 @@
 /**
  * The dealer console's stock list at 5,000 vehicles: the median time of the list query (filter, search, sort and page
  * in SQL, with view and lead counts and the listing-quality score) for the queries staff make, on embedded PGlite and,
- * when one answers, on PostgreSQL.
+ * when one answers, on PostgreSQL; then the whole page — GET /dealer/stock as a signed-in owner, rendered by the built
+ * server (npm run build first) on PGlite — for a few of them.
  *
- *   node scripts/bench-console-stock.ts [--vehicles=5000] [--runs=25] [--engines=pglite,postgres]
+ *   node scripts/bench-console-stock.ts [--vehicles=5000] [--runs=25] [--engines=pglite,postgres] [--pages=0]
  */
 
 import crypto from "node:crypto";
@@ -17,7 +18,9 @@ import { listStockPage, replaceStock, stockMakes, stockQualitySummary, stockStat
 import { deriveVehicleSlug, vehicleSchema, type Vehicle } from "../app/stock/vehicle-schema.ts";
 import { tenantDocumentSchema } from "../app/tenants/tenant-document.ts";
 import { saveTenant } from "../app/tenants/tenant-store.server.ts";
-import { createTestDatabase, postgresReachable } from "../tests/support/engines.ts";
+import { createTestDatabase, postgresReachable, tempDir } from "../tests/support/engines.ts";
+import { request } from "../tests/support/receivers.ts";
+import { startBuiltServer } from "./lib/built-server.ts";
 import { tenantDoc } from "../tests/support/fixtures.ts";
 
 const args = new Map(
@@ -29,6 +32,7 @@ const args = new Map(
 const VEHICLES = Number(args.get("vehicles") ?? 5000);
 const RUNS = Number(args.get("runs") ?? 25);
 const ENGINES = (args.get("engines") ?? "pglite,postgres").split(",");
+const PAGES = args.get("pages") !== "0";
 
 const QUERIES: [string, Partial<StockListQuery>][] = [
   ["default list (newest, page 1)", {}],
@@ -60,18 +64,22 @@ async function time(fn: () => Promise<unknown>): Promise<number> {
   return median(xs);
 }
 
-async function seed(database: Database): Promise<number> {
-  const db = database.db;
-  const tenantId = (await saveTenant(db, "bench-console", tenantDocumentSchema.parse(tenantDoc("bench-console")))).id;
+function benchStock(): Vehicle[] {
   const raw = generateStock(
-    { count: VEHICLES, idOffset: 100_000, itemTypes: { car: 1 }, carTypes: { new: 1, used: 2, demo: 1 }, locations: [{ id: 10, dealershipId: 1 }, { id: 11, dealershipId: 1 }] },
+    { count: VEHICLES, idOffset: 100_000, itemTypes: { car: 1 }, carTypes: { new: 1, used: 2, demo: 1 }, locations: [{ id: 10, dealershipId: 1 }] },
     11,
     new Date(),
   );
-  const list: Vehicle[] = raw.map((r) => {
+  return raw.map((r) => {
     const v = vehicleSchema.parse(r);
     return { ...v, slug: v.slug ?? deriveVehicleSlug(v) };
   });
+}
+
+async function seed(database: Database): Promise<number> {
+  const db = database.db;
+  const tenantId = (await saveTenant(db, "bench-console", tenantDocumentSchema.parse(tenantDoc("bench-console")))).id;
+  const list = benchStock();
   await replaceStock(db, tenantId, list);
   // Some traffic: 2,000 leads and view counters on 3,000 vehicles.
   for (let i = 0; i < 2000; i++) await insertLead(db, { id: crypto.randomUUID(), tenantId, form: "enquiry", category: "Vehicle Enquiry", carId: list[(i * 7) % list.length].id, data: {} });
@@ -92,7 +100,8 @@ for (const engine of ENGINES) {
     const created = await createTestDatabase();
     drop = created.drop;
     database = await openDatabase({ databaseUrl: created.url });
-  } else database = await openDatabase({ dataDir: null });
+  } else if (engine === "pglite") database = await openDatabase({ dataDir: null });
+  else continue;
   try {
     const tenantId = await seed(database);
     const db = database.db;
@@ -114,7 +123,53 @@ for (const engine of ENGINES) {
   }
 }
 
-const header = ["engine", "query", "matches", "rows", "median ms"];
+/** GET /dealer/stock… on the built server as a signed-in owner: the whole server-rendered page. */
+async function pageRenders(): Promise<void> {
+  const token = "bench-console-token-0123456789";
+  const server = await startBuiltServer({ SEED_DEMO: "0", DATA_DIR: tempDir("bench-console-"), ADMIN_TOKEN: token });
+  try {
+    const host = "bench-console.localhost";
+    const api = (method: string, path: string, body: unknown) =>
+      request(`${server.base}${path}`, { method, headers: { Authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify(body) });
+    const doc = tenantDoc("bench-console");
+    if ((await api("PUT", "/api/admin/tenants/bench-console", doc)).status >= 300) throw new Error("tenant not created");
+    const stock = await api("PUT", "/api/admin/tenants/bench-console/stock", benchStock());
+    if (stock.status !== 200) throw new Error(`stock not stored: ${await stock.text()}`);
+    const invited = await (await api("POST", "/api/admin/tenants/bench-console/staff", { email: "bench@example.com", name: "Bench Owner", role: "owner" })).json();
+    const inviteToken = new URL(invited.invitation_url as string).searchParams.get("token")!;
+    const password = "violet kettle harbour 42";
+    const accepted = await request(`${server.base}/dealer/accept-invitation?token=${inviteToken}`, {
+      method: "POST",
+      headers: { host, origin: `http://${host}`, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ token: inviteToken, password, confirm: password }).toString(),
+    });
+    // Node gives set-cookie as a list.
+    const setCookie = accepted.headers.get("set-cookie") as unknown as string[] | string | null;
+    const cookie = String((Array.isArray(setCookie) ? setCookie[0] : setCookie) ?? "").split(";")[0]!;
+    if (!cookie.startsWith("fc_console=")) throw new Error(`not signed in (${accepted.status})`);
+    for (const [name, path] of [
+      ["page: default list", "/dealer/stock"],
+      ["page: search 'ranger'", "/dealer/stock?q=ranger"],
+      ["page: sort most leads, page 20", "/dealer/stock?sort=leads&page=20"],
+      ["page: listing quality", "/dealer/stock/quality"],
+    ] as const) {
+      const get = async () => {
+        const res = await request(`${server.base}${path}`, { headers: { host, cookie } });
+        if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
+        return res.text();
+      };
+      const html = await get();
+      const ms = await time(get);
+      results.push(["http", name, "", `${Math.round(html.length / 1024)} KB`, ms.toFixed(1)]);
+    }
+  } finally {
+    server.stop();
+  }
+}
+
+if (PAGES) await pageRenders();
+
+const header = ["engine", "query", "matches", "rows (page: HTML size)", "median ms"];
 const widths = header.map((h, i) => Math.max(h.length, ...results.map((r) => r[i].length)));
 const line = (r: string[]) => "| " + r.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(" | ") + " |";
 console.log(`\nConsole stock list, ${VEHICLES} vehicles, median of ${RUNS} runs (${process.version})\n`);

@@ -51,11 +51,39 @@ export function daysInStock(row: Pick<StockListRow, "createdMs" | "status" | "so
   return Math.max(0, Math.floor((end - row.createdMs) / DAY_MS));
 }
 
-export type StockTableRow = StockListRow & { days: number; quality: number; qualityDetail: ListingQuality; locationName: string | null };
+/** A row as the page gets it: what the table shows, nothing more (50 rows ride along in the page's hydration data). */
+export type StockTableRow = Pick<StockListRow, "id" | "year" | "make" | "model" | "badge" | "stocknum" | "regplate" | "image" | "price" | "status" | "published" | "views" | "leads"> & {
+  days: number;
+  locationName: string | null;
+  quality: Pick<ListingQuality, "score" | "grade">;
+};
+/** A row of the quality page: with what is missing. */
+export type QualityTableRow = StockTableRow & { missing: ListingQuality["missing"] };
 
-function tableRows(rows: StockListRow[], user: ConsoleUser, nowMs: number): StockTableRow[] {
+function tableRows(rows: StockListRow[], user: ConsoleUser, nowMs: number): QualityTableRow[] {
   const locations = new Map(user.tenant.locations.map((l) => [l.id, l.name]));
-  return rows.map((r) => ({ ...r, days: daysInStock(r, nowMs), qualityDetail: listingQuality(r.facts), locationName: r.locationId === null ? null : (locations.get(r.locationId) ?? null) }));
+  return rows.map((r) => {
+    const { score, grade, missing } = listingQuality(r.facts);
+    return {
+      id: r.id,
+      year: r.year,
+      make: r.make,
+      model: r.model,
+      badge: r.badge,
+      stocknum: r.stocknum,
+      regplate: r.regplate,
+      image: r.image,
+      price: r.price,
+      status: r.status,
+      published: r.published,
+      views: r.views,
+      leads: r.leads,
+      days: daysInStock(r, nowMs),
+      locationName: r.locationId === null ? null : (locations.get(r.locationId) ?? null),
+      quality: { score, grade },
+      missing,
+    };
+  });
 }
 
 function counts(tenantId: number) {
@@ -82,7 +110,7 @@ export async function stockListData(services: Services, user: ConsoleUser, url: 
     query,
     total: page.total,
     pages: Math.max(1, Math.ceil(page.total / STOCK_PAGE_SIZE)),
-    rows: tableRows(page.rows, user, nowMs),
+    rows: tableRows(page.rows, user, nowMs).map(({ missing: _, ...row }): StockTableRow => row),
     statusCounts,
     makes,
     locations: user.tenant.locations.map((l) => ({ id: l.id, name: l.name })),

@@ -56,7 +56,7 @@ export function QualityListPage({ data }: { data: QualityPageData }) {
                   <VehicleThumb src={r.image} className="w-20 sm:w-24" />
                   <div className="min-w-0">
                     <div className="flex flex-wrap items-center gap-2">
-                      <QualityBadge score={r.qualityDetail.score} grade={r.qualityDetail.grade} />
+                      <QualityBadge score={r.quality.score} grade={r.quality.grade} />
                       <Link to={stockVehicleHref(r.id)} className="font-semibold hover:text-brand hover:underline">
                         {vehicleFullTitle(r)}
                       </Link>
@@ -66,7 +66,7 @@ export function QualityListPage({ data }: { data: QualityPageData }) {
                       <StatusBadges status={r.status} published={r.published} />
                     </p>
                     <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-                      {r.qualityDetail.missing.map((gap) => (
+                      {r.missing.map((gap) => (
                         <li key={gap.check} className="before:mr-1.5 before:text-red-600 before:content-['•']">
                           {gap.fix} <span className="text-muted">(+{gap.points})</span>
                         </li>

@@ -112,7 +112,7 @@ export function StockTable({ rows, canWrite, failure, caption }: { rows: StockTa
             </th>
           </tr>
         </thead>
-        <tbody className="block md:table-row-group">
+        <tbody className="block md:table-row-group md:[&_td]:table-cell md:[&_td]:px-3 md:[&_td]:py-3 md:[&_td]:align-middle">
           {rows.map((r) => {
             const title = vehicleFullTitle(r);
             const id = String(r.id);
@@ -127,7 +127,7 @@ export function StockTable({ rows, canWrite, failure, caption }: { rows: StockTa
                 )}
               >
                 {canWrite && (
-                  <td className="row-span-3 pt-1 md:table-cell md:px-3 md:py-3 md:align-middle">
+                  <td className="row-span-3 pt-1">
                     <input
                       id={boxId}
                       type="checkbox"
@@ -140,10 +140,10 @@ export function StockTable({ rows, canWrite, failure, caption }: { rows: StockTa
                     />
                   </td>
                 )}
-                <td className="row-span-3 md:table-cell md:px-3 md:py-2 md:align-middle">
+                <td className="row-span-3 md:py-2!">
                   <VehicleThumb src={r.image} className="w-18 md:w-20" />
                 </td>
-                <td className="col-span-4 min-w-0 md:table-cell md:px-3 md:py-3 md:align-middle">
+                <td className="col-span-4 min-w-0">
                   <Link to={stockVehicleHref(r.id)} className="font-semibold text-ink hover:text-brand hover:underline">
                     {title}
                   </Link>
@@ -151,22 +151,22 @@ export function StockTable({ rows, canWrite, failure, caption }: { rows: StockTa
                     {[r.stocknum ? `Stock ${r.stocknum}` : `ID ${r.id}`, r.regplate, r.locationName].filter(Boolean).join(" · ")}
                   </span>
                 </td>
-                <td className="col-span-2 font-semibold tabular-nums md:table-cell md:px-3 md:py-3 md:text-right md:align-middle">{formatPrice(r.price) ?? <span className="font-normal text-muted">No price</span>}</td>
-                <td className="col-span-2 md:table-cell md:px-3 md:py-3 md:align-middle">
+                <td className="col-span-2 font-semibold tabular-nums md:text-right">{formatPrice(r.price) ?? <span className="font-normal text-muted">No price</span>}</td>
+                <td className="col-span-2">
                   <StatusBadges status={r.status} published={r.published} />
                 </td>
-                <td className="md:table-cell md:px-3 md:py-3 md:text-right md:align-middle">
+                <td className="md:text-right">
                   <Figure label="Days">{formatNumber(r.days)}</Figure>
                 </td>
-                <td className="md:table-cell md:px-3 md:py-3 md:text-right md:align-middle">
+                <td className="md:text-right">
                   <Figure label="Views">{formatNumber(r.views)}</Figure>
                 </td>
-                <td className="md:table-cell md:px-3 md:py-3 md:text-right md:align-middle">
+                <td className="md:text-right">
                   <Figure label="Leads">{formatNumber(r.leads)}</Figure>
                 </td>
-                <td className="md:table-cell md:px-3 md:py-3 md:text-right md:align-middle">
+                <td className="md:text-right">
                   <span className="block text-xs text-muted md:hidden">Quality</span>
-                  <QualityBadge score={r.qualityDetail.score} grade={r.qualityDetail.grade} />
+                  <QualityBadge score={r.quality.score} grade={r.quality.grade} />
                 </td>
               </tr>
             );
