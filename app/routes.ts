@@ -37,6 +37,10 @@ export default [
     // photos (console-photos)
     // offers and settings (console-settings)
     // staff, keys, activity, reservations (console-keys)
+    route("staff", "routes/dealer.staff.tsx"),
+    route("keys", "routes/dealer.keys.tsx"),
+    route("activity", "routes/dealer.activity.tsx"),
+    route("reservations", "routes/dealer.reservations.tsx"),
     route("*", "routes/dealer.not-found.tsx"),
   ]),
   route("dev/sms", "routes/dev.sms.tsx"),

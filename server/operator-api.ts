@@ -2,41 +2,78 @@ import crypto from "node:crypto";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { Services } from "../app/platform/services.server.ts";
 import { parseStockBatch } from "../app/stock/vehicle-schema.ts";
-import { StockConflictError, deleteVehicle, listStock, replaceStock, upsertStock } from "../app/stock/stock-store.server.ts";
+import { StockConflictError, deleteVehicle, findVehicleById, listStock, replaceStock, upsertStock } from "../app/stock/stock-store.server.ts";
 import { tenantDocumentSchema, tenantSlugSchema } from "../app/tenants/tenant-document.ts";
 import { HostConflictError, saveTenant, tenantToDocument } from "../app/tenants/tenant-store.server.ts";
 import { leadsCsv, listLeads, resendLead, type LeadFilter } from "../app/leads/lead-store.server.ts";
 import { readBody } from "./request-guard.ts";
-import { listReservations, releaseReservation } from "../app/checkout/reservations.server.ts";
+import { listReservations } from "../app/checkout/reservations.server.ts";
 import { isUuid } from "../app/lib/ids.ts";
+import { API_KEY_PREFIX, tenantForApiKey, type ApiKeyIdentity } from "../app/staff/api-keys.server.ts";
 import { inviteStaff } from "../app/staff/staff-invitations.server.ts";
 import { staffInvitationSchema } from "../app/staff/staff-invitation-schema.ts";
-import { recordAudit } from "../app/staff/audit-log.server.ts";
+import { recordAudit, type AuditActor, type AuditEntry } from "../app/staff/audit-log.server.ts";
+import { releaseHold } from "../app/console/reservations-data.server.ts";
+import { vehicleFullTitle } from "../app/stock/vehicle-names.ts";
 import { normalizeHost } from "../app/tenants/resolve-tenant.ts";
 
+/** Who is calling: the platform operator (ADMIN_TOKEN, every route) or one tenant's API key (ADR 029). */
+type Caller = { kind: "operator" } | ({ kind: "api_key" } & ApiKeyIdentity);
+
+const vehiclesCount = (n: number) => `${n} vehicle${n === 1 ? "" : "s"}`;
+
+/** How the platform operator appears in a tenant's audit log. */
+const OPERATOR: AuditActor = { kind: "operator", id: null, name: "Platform operator" };
+
 /**
- * The operator API: how tenants and stock get in. Enabled only when ADMIN_TOKEN is set; every call
- * needs `Authorization: Bearer <ADMIN_TOKEN>`. Documented in docs/operator-api.md.
+ * The routes a tenant's API key may call (default deny): its tenant's stock, leads and reservations. Express matches
+ * paths case-insensitively, so this does too. That the slug is the key's own tenant is checked by `tenantFor`.
+ */
+const KEY_ROUTES = /^\/tenants\/[^/]+\/(?:stock|leads|leads\.csv|reservations)(?:\/|$)/i;
+
+/**
+ * The operator API: how tenants and stock get in. Every call needs `Authorization: Bearer <credential>`: the
+ * platform operator's ADMIN_TOKEN (every route; without ADMIN_TOKEN set there is no operator) or a tenant's API key
+ * (its own stock, leads and reservations; 403 elsewhere). Documented in docs/operator-api.md, decided in ADR 029.
  */
 export function operatorApi(services: Services): express.Router {
   const router = express.Router();
   const token = services.env.ADMIN_TOKEN;
+  const tokenHash = token ? crypto.createHash("sha256").update(token).digest() : null;
 
-  router.use((req, res, next) => {
-    if (!token) return void res.status(404).json({ error: "The operator API is disabled: set ADMIN_TOKEN to enable it." });
+  router.use(async (req, res, next) => {
     const given = /^Bearer (.+)$/.exec(req.get("authorization") ?? "")?.[1] ?? "";
-    const a = crypto.createHash("sha256").update(given).digest();
-    const b = crypto.createHash("sha256").update(token).digest();
-    if (!given || !crypto.timingSafeEqual(a, b)) return void res.status(401).set("WWW-Authenticate", "Bearer").json({ error: "Missing or wrong bearer token." });
+    if (given.startsWith(API_KEY_PREFIX)) {
+      const key = await tenantForApiKey(services.database.db, given);
+      if (!key) return void res.status(401).set("WWW-Authenticate", "Bearer").json({ error: "Unknown or revoked API key." });
+      res.locals.caller = { kind: "api_key", ...key } satisfies Caller;
+      if (!KEY_ROUTES.test(req.path))
+        return void res.status(403).json({ error: "An API key works only on its own tenant's stock, leads and reservations." });
+      return next();
+    }
+    const givenHash = crypto.createHash("sha256").update(given).digest();
+    if (!given || !tokenHash || !crypto.timingSafeEqual(givenHash, tokenHash))
+      return void res.status(401).set("WWW-Authenticate", "Bearer").json({ error: "Missing or wrong bearer token." });
+    res.locals.caller = { kind: "operator" } satisfies Caller;
     next();
   });
-  // Stock batches of a large dealer group (~50,000 vehicles) fit; only an authenticated operator gets this far.
+  // Stock batches of a large dealer group (~50,000 vehicles) fit; only an authenticated caller gets this far.
   router.use(readBody({ limit: 50 * 1024 * 1024, accept: ["json"], parse: true }));
 
   const tenantFor = (req: Request, res: Response) => {
+    const caller = res.locals.caller as Caller;
     const tenant = services.tenants.get(String(req.params.slug));
+    // A key learns nothing about other tenants, not even whether the slug exists.
+    if (caller.kind === "api_key" && tenant?.id !== caller.tenantId) return void res.status(403).json({ error: "This API key belongs to another tenant." });
     if (!tenant) res.status(404).json({ error: `No tenant ${req.params.slug}.` });
     return tenant;
+  };
+
+  /** Every change through the API goes into the tenant's audit log, under the key's name or as the platform operator. */
+  const audit = (res: Response, tenantId: number, entry: AuditEntry) => {
+    const caller = res.locals.caller as Caller;
+    const actor: AuditActor = caller.kind === "api_key" ? { kind: "api_key", id: caller.keyId, name: caller.name } : OPERATOR;
+    return recordAudit(services.database.db, tenantId, actor, entry);
   };
 
   router.get("/tenants", (_req, res) => {
@@ -101,10 +138,18 @@ export function operatorApi(services: Services): express.Router {
     const parsed = parseStockBatch(req.body);
     if (!parsed.ok) return void res.status(400).json({ error: "Invalid stock: nothing was changed.", problems: parsed.problems });
     try {
-      const result =
-        mode === "replace" ? await replaceStock(services.database.db, tenant.id, parsed.vehicles) : await upsertStock(services.database.db, tenant.id, parsed.vehicles);
-      await services.changed({ tenant: tenant.slug, kind: "stock" });
-      res.json(result);
+      const db = services.database.db;
+      if (mode === "replace") {
+        const result = await replaceStock(db, tenant.id, parsed.vehicles);
+        await audit(res, tenant.id, { action: "stock.replace", subject: `All stock replaced (${vehiclesCount(result.count)})`, after: { vehicles: result.count } });
+        await services.changed({ tenant: tenant.slug, kind: "stock" });
+        res.json(result);
+      } else {
+        const result = await upsertStock(db, tenant.id, parsed.vehicles);
+        await audit(res, tenant.id, { action: "stock.upsert", subject: `Stock batch of ${vehiclesCount(parsed.vehicles.length)}`, after: result });
+        await services.changed({ tenant: tenant.slug, kind: "stock" });
+        res.json(result);
+      }
     } catch (err) {
       if (err instanceof StockConflictError) return void res.status(409).json({ error: "Stock conflicts with stored vehicles: nothing was changed.", problems: err.problems });
       throw err;
@@ -118,7 +163,9 @@ export function operatorApi(services: Services): express.Router {
     if (!tenant) return;
     const id = Number(req.params.id);
     if (!Number.isSafeInteger(id) || id <= 0) return void res.status(400).json({ error: "Vehicle id must be a positive whole number." });
-    if (!(await deleteVehicle(services.database.db, tenant.id, id))) return void res.status(404).json({ error: `No vehicle ${id}.` });
+    const vehicle = await findVehicleById(services.database.db, tenant.id, id);
+    if (!vehicle || !(await deleteVehicle(services.database.db, tenant.id, id))) return void res.status(404).json({ error: `No vehicle ${id}.` });
+    await audit(res, tenant.id, { action: "vehicle.delete", subject: `Vehicle ${vehicle.stocknum ?? vehicle.id} · ${vehicleFullTitle(vehicle)}`, before: { status: vehicle.status, price: vehicle.price } });
     await services.changed({ tenant: tenant.slug, kind: "stock" });
     res.status(204).end();
   });
@@ -160,6 +207,7 @@ export function operatorApi(services: Services): express.Router {
     const tenant = tenantFor(req, res);
     if (!tenant) return;
     if (!isUuid(req.params.id) || !(await resendLead(services.database.db, tenant, String(req.params.id)))) return void res.status(404).json({ error: "No such lead." });
+    await audit(res, tenant.id, { action: "lead.resend", subject: `Lead ${req.params.id}`, after: { delivery: "pending" } });
     services.outbox.poke();
     res.status(202).json({ status: "queued" });
   });
@@ -172,7 +220,9 @@ export function operatorApi(services: Services): express.Router {
     const tenant = tenantFor(req, res);
     if (!tenant) return;
     const id = String(req.params.id);
-    if (!isUuid(id) || !(await releaseReservation(services.database.db, tenant.id, id))) return void res.status(404).json({ error: "No active reservation with that id." });
+    const released = await releaseHold(services.database.db, tenant.id, id);
+    if (!released) return void res.status(404).json({ error: "No active reservation with that id." });
+    await audit(res, tenant.id, { action: "reservation.release", subject: released.subject, before: released.before, after: { status: "released" } });
     await services.changed({ tenant: tenant.slug, kind: "stock" });
     res.json({ status: "released" });
   });

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, desc, eq, gt, gte, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, gte, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { sessions, shoppers, signInCodes } from "../db/schema.ts";
 import { normalizeAuPhone } from "../lib/phone.ts";
@@ -100,6 +100,16 @@ export async function shopperForToken(db: Db, tenant: Tenant, token: string | nu
     .innerJoin(shoppers, eq(shoppers.id, sessions.shopperId))
     .where(and(eq(sessions.tokenHash, sha256(token)), eq(sessions.tenantId, tenant.id), gt(sessions.expiresAt, now)));
   return row ?? null;
+}
+
+/** The mobile numbers of some of the tenant's shoppers, by shopper id (the console's reservations list). */
+export async function shopperPhones(db: Db, tenantId: number, ids: readonly string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: shoppers.id, phone: shoppers.phone })
+    .from(shoppers)
+    .where(and(eq(shoppers.tenantId, tenantId), inArray(shoppers.id, [...new Set(ids)])));
+  return new Map(rows.map((r) => [r.id, r.phone]));
 }
 
 export async function endSession(db: Db, token: string | null): Promise<void> {

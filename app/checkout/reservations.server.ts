@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, desc, eq, gt, inArray, lt } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { reservations } from "../db/schema.ts";
 import { findVehicleById } from "../stock/stock-store.server.ts";
@@ -135,6 +135,19 @@ export async function releaseReservation(db: Db, tenantId: number, id: string): 
     .where(and(eq(reservations.id, id), eq(reservations.tenantId, tenantId), inArray(reservations.status, ["held", "pending"])))
     .returning({ id: reservations.id });
   return released.length > 0;
+}
+
+/**
+ * The tenant's current reservations, for the console: payment in progress, or held and not yet past the hold time
+ * (the sweep expires those within a minute). Soonest to expire first; at most `limit`.
+ */
+export async function listCurrentReservations(db: Db, tenantId: number, now = new Date(), limit = 500) {
+  return db
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.tenantId, tenantId), inArray(reservations.status, ["pending", "held"]), or(isNull(reservations.holdUntil), gt(reservations.holdUntil, now))))
+    .orderBy(sql`${reservations.holdUntil} asc nulls last`, desc(reservations.createdAt))
+    .limit(limit);
 }
 
 export async function listReservations(db: Db, tenantId: number) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dateIn, DEFAULT_TIME_ZONE, localClock, longDateTimeIn, mediumDateIn, timeZoneOfState } from "./time-zones.ts";
+import { dateIn, DEFAULT_TIME_ZONE, localClock, longDateTimeIn, mediumDateIn, shortDateTimeIn, timeZoneOfState } from "./time-zones.ts";
 
 describe("time zones", () => {
   it("maps states and falls back to the one default", () => {
@@ -21,6 +21,7 @@ describe("time zones", () => {
     const at = new Date("2026-03-14T05:05:00Z");
     expect(longDateTimeIn(at, "Australia/Brisbane")).toMatch(/^Saturday 14 March 2026(,| at) 3:05\s?pm AEST$/);
     expect(mediumDateIn(at)).toBe("14 Mar 2026");
+    expect(shortDateTimeIn(at, "Australia/Perth")).toMatch(/^14 Mar 2026(,| at) 1:05\s?pm$/);
   });
 
   it("reads the wall clock in the zone", () => {

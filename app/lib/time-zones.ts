@@ -39,6 +39,11 @@ export function mediumDateIn(when: Date, timeZone: string = DEFAULT_TIME_ZONE): 
   return new Intl.DateTimeFormat("en-AU", { dateStyle: "medium", timeZone }).format(when);
 }
 
+/** A compact date and time for lists (the console), e.g. '14 Mar 2026, 3:05 pm'. */
+export function shortDateTimeIn(when: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return new Intl.DateTimeFormat("en-AU", { timeZone, day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" }).format(when);
+}
+
 /** The wall-clock date and time of an instant in a time zone, as YYYY-MM-DD and minutes since midnight. */
 export function localClock(now: Date, timeZone: string): { date: string; minutes: number } {
   const parts = Object.fromEntries(

@@ -22,6 +22,11 @@ describe("parseEnv", () => {
     );
   });
 
+  it("refuses an ADMIN_TOKEN that would read as a tenant API key", () => {
+    expect(() => parseEnv({ ADMIN_TOKEN: "fck_0123456789abcdef" })).toThrowError(/ADMIN_TOKEN: must not start with fck_/);
+    expect(parseEnv({ ADMIN_TOKEN: "my-fck_0123456789" }).ADMIN_TOKEN).toBe("my-fck_0123456789");
+  });
+
   it("trusts no proxy by default and refuses a TRUST_PROXY it cannot read", () => {
     expect(parseEnv({}).TRUST_PROXY).toBe(false);
     expect(parseEnv({ TRUST_PROXY: "loopback,10.0.0.0/8" }).TRUST_PROXY).toEqual(["loopback", "10.0.0.0/8"]);

@@ -21,6 +21,8 @@ const envSchema = z.object({
   ADMIN_TOKEN: z
     .string()
     .min(16, "must be at least 16 characters")
+    // A bearer token starting fck_ is read as a tenant API key (ADR 029), so the operator's could never match.
+    .refine((t) => !t.startsWith("fck_"), "must not start with fck_ (the prefix of tenant API keys)")
     .optional()
     .or(z.literal("").transform(() => undefined)),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { staff, staffTokens } from "../db/schema.ts";
 
@@ -140,4 +140,52 @@ export async function consumeToken(db: Db, raw: string, purpose: StaffTokenPurpo
     .where(and(eq(staffTokens.tokenHash, sha256(raw)), eq(staffTokens.purpose, purpose), isNull(staffTokens.usedAt), gt(staffTokens.expiresAt, now)))
     .returning({ staffId: staffTokens.staffId });
   return row ? { staffId: row.staffId } : null;
+}
+
+const STATUS_ORDER = sql`case ${staff.status} when 'active' then 0 when 'invited' then 1 else 2 end`;
+
+/** The tenant's staff: active first, then invited, then disabled; by name within each. */
+export async function listStaff(db: Db, tenantId: number): Promise<Staff[]> {
+  return db.select().from(staff).where(eq(staff.tenantId, tenantId)).orderBy(STATUS_ORDER, asc(sql`lower(${staff.name})`), asc(staff.email));
+}
+
+export type StaffChange = { role?: StaffRole; status?: "active" | "disabled" };
+export type ChangeStaffResult = { ok: true; before: Staff; after: Staff } | { ok: false; error: "not_found" | "last_owner" | "not_accepted" };
+
+/**
+ * Changes a staff member's role or status (the console's staff page). A tenant always keeps an active owner: taking
+ * the role or the access of the last one is refused. The tenant's active owners are locked for the change, so two
+ * owners demoting each other at the same moment cannot both succeed. An invitation not yet accepted cannot be
+ * enabled (it becomes active when its password is set) but can be disabled, which stops its link working; enabled
+ * again, it is an invitation again.
+ */
+export async function changeStaff(db: Db, tenantId: number, id: string, change: StaffChange, now = new Date()): Promise<ChangeStaffResult> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return { ok: false, error: "not_found" };
+  return db.transaction(async (tx) => {
+    const owners = await tx
+      .select({ id: staff.id })
+      .from(staff)
+      .where(and(eq(staff.tenantId, tenantId), eq(staff.role, "owner"), eq(staff.status, "active")))
+      .for("update");
+    const [before] = await tx
+      .select()
+      .from(staff)
+      .where(and(eq(staff.tenantId, tenantId), eq(staff.id, id)))
+      .for("update");
+    if (!before) return { ok: false, error: "not_found" } as const;
+    if (change.status === "active" && before.status === "invited") return { ok: false, error: "not_accepted" } as const;
+    const role = change.role ?? before.role;
+    // Enabling someone who never chose a password gives the invitation back, not an account without one.
+    const status = change.status === "active" && before.passwordHash === null ? "invited" : (change.status ?? before.status);
+    const wasActiveOwner = before.role === "owner" && before.status === "active";
+    const staysActiveOwner = role === "owner" && status === "active";
+    if (wasActiveOwner && !staysActiveOwner && owners.length <= 1) return { ok: false, error: "last_owner" } as const;
+    if (role === before.role && status === before.status) return { ok: true, before, after: before } as const;
+    const [after] = await tx
+      .update(staff)
+      .set({ role, status, updatedAt: now })
+      .where(and(eq(staff.tenantId, tenantId), eq(staff.id, id)))
+      .returning();
+    return { ok: true, before, after: after! } as const;
+  });
 }

@@ -10,7 +10,8 @@ import { cn } from "./cn.ts";
  * `outline` the brand-bordered second choice, `secondary` a white button on a page, `ghost` a quiet
  * icon or text button, `inverse` a white button on a brand or photo background, `dark` an
  * ink-coloured one for a secondary action that still needs weight (directions, a quote), `link`
- * a brand-coloured text action without a box (Reset, Show more, Back) — use it with size `inline`.
+ * a brand-coloured text action without a box (Reset, Show more, Back) — use it with size `inline`; `danger` the
+ * confirm button of something that cannot be undone.
  */
 export const buttonVariants = cva(
   "inline-flex items-center justify-center gap-2 rounded-theme text-center font-bold transition disabled:cursor-wait disabled:opacity-80 aria-disabled:cursor-not-allowed",
@@ -28,6 +29,8 @@ export const buttonVariants = cva(
         /** A grey-bordered outline that turns brand on hover: the second choice in checkout and the forms. */
         subtle: "border-2 border-black/15 text-ink hover:border-brand hover:text-brand",
         link: "rounded-sm font-semibold text-brand hover:underline",
+        /** A change that cannot be undone (revoke a key, release a hold): red whatever the brand colour. */
+        danger: "bg-red-700 text-white shadow-sm hover:bg-red-800",
       },
       size: {
         sm: "px-3 py-2 text-sm",

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures.ts";
+import { expect as baseExpect, test } from "./fixtures.ts";
 import { ADMIN_TOKEN } from "../../playwright.config.ts";
 import { TEST_PASSWORD, consolePost, createTenant, inviteStaff, signInStaff } from "./console-fixtures.ts";
 
@@ -8,6 +8,9 @@ import { TEST_PASSWORD, consolePost, createTenant, inviteStaff, signInStaff } fr
  * that is worth nothing on another dealer's site.
  */
 const auth = { Authorization: `Bearer ${ADMIN_TOKEN}` };
+// Every sign-in and new password costs a scrypt hash (128 MiB, tenths of a second, more on a busy machine).
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
 
 test("a new tenant's owner is invited by the operator, accepts from the email and signs in", async ({ page, baseURL }) => {
   const tenant = await createTenant(page.request, baseURL);

@@ -69,7 +69,8 @@ export async function signInStaff(page: Page, tenant: TestTenant, role: "owner" 
   await page.getByLabel("New password").fill(TEST_PASSWORD);
   await page.getByLabel("Type it again").fill(TEST_PASSWORD);
   await page.getByRole("button", { name: "Set password and sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: `Hello, ${name.split(" ")[0]}` })).toBeVisible();
+  // Hashing the password (scrypt, 128 MiB) takes a moment, longer on a busy machine.
+  await expect(page.getByRole("heading", { level: 1, name: `Hello, ${name.split(" ")[0]}` })).toBeVisible({ timeout: 20_000 });
   return { email, password: TEST_PASSWORD, name };
 }
 
