@@ -23,6 +23,7 @@ describe("stock bulk form", () => {
     expect(errors([["ids", "1"]])).toEqual({ bulk_action: "Choose what to do with the selected vehicles" });
     expect(errors([["ids", "x"], ["bulk_action", "sold"]])).toHaveProperty("ids");
     expect(errors([["ids", "1"], ["bulk_action", "delete-everything"]])).toHaveProperty("bulk_action");
+    expect(errors([...Array.from({ length: 51 }, (_, i): [string, string] => ["ids", String(i + 1)]), ["bulk_action", "sold"]])).toEqual({ ids: "Select at most 50 vehicles (one page)" });
   });
 
   it("reads a price change by amount or percent", () => {

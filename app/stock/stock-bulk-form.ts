@@ -34,7 +34,7 @@ export const stockBulkSchema = z
     ids: z
       .array(id, { error: "Select at least one vehicle" })
       .min(1, "Select at least one vehicle")
-      .max(STOCK_PAGE_SIZE * 4, `Select at most ${STOCK_PAGE_SIZE * 4} vehicles`),
+      .max(STOCK_PAGE_SIZE, `Select at most ${STOCK_PAGE_SIZE} vehicles (one page)`),
     bulk_action: z.enum(BULK_ACTIONS, { error: "Choose what to do with the selected vehicles" }),
     price_mode: z.enum(["amount", "percent"]).optional(),
     price_value: z.string().trim().max(20).optional(),
