@@ -22,7 +22,7 @@ export const STOCK_SORT_LABELS: Record<StockSort, string> = {
   price_desc: "Price: high to low",
   views: "Most viewed",
   leads: "Most leads",
-  quality: "Listing quality: worst first",
+  quality: "Quality: worst first",
 };
 
 /** "active": everything but archived (the default view); "all": archived too; or one stored status. */
