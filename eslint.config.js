@@ -62,7 +62,7 @@ const zones = [
 // Each table of app/db/schema.ts is queried by one *.server.ts module; every other module calls that module's functions.
 // Keep this list, the README's "Import rule" section and ADR 023 in step.
 export const TABLE_OWNERS = {
-  "app/tenants/tenant-store.server.ts": { tables: ["tenants", "tenantHosts", "locations", "dealerships"], calls: "loadTenants, saveTenant, countTenants, TenantDirectory" },
+  "app/tenants/tenant-store.server.ts": { tables: ["tenants", "tenantHosts", "locations", "dealerships"], calls: "loadTenants, saveTenant, updateTenantDocument, countTenants, TenantDirectory" },
   "app/stock/stock-store.server.ts": { tables: ["vehicles"], calls: "findVehicleById, findVehiclesByIds, …" },
   "app/accounts/accounts.server.ts": { tables: ["shoppers", "signInCodes", "sessions"], calls: "requestSignInCode, verifySignInCode, shopperForToken, endSession" },
   "app/accounts/watchlist.server.ts": { tables: ["watchlist"], calls: "addToWatchlist, removeFromWatchlist, listWatchlist, watchlistIds" },

@@ -35,7 +35,15 @@ export default [
     route("stock/quality", "routes/dealer.stock.quality.tsx"),
     route("stock/:id", "routes/dealer.stock.vehicle.tsx"),
     // photos (console-photos)
+    route("stock/:id/photos", "routes/dealer.stock.photos.tsx"),
     // offers and settings (console-settings)
+    route("offers", "routes/dealer.offers.tsx"),
+    ...page("routes/dealer.offer.tsx", { "offers/new": "dealer-offer-new", "offers/:id": "dealer-offer" }),
+    route("settings", "routes/dealer.settings.tsx"),
+    route("settings/locations", "routes/dealer.settings.locations.tsx"),
+    route("settings/locations/:slug", "routes/dealer.settings.location.tsx"),
+    route("settings/pages", "routes/dealer.settings.pages.tsx"),
+    route("settings/pages/:slug", "routes/dealer.settings.page.tsx"),
     // staff, keys, activity, reservations (console-keys)
     route("staff", "routes/dealer.staff.tsx"),
     route("keys", "routes/dealer.keys.tsx"),

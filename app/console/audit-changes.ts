@@ -62,6 +62,7 @@ const ACTION_LABELS: Record<string, string> = {
   "photos.upload": "Uploaded photos",
   "photos.reorder": "Reordered photos",
   "photos.delete": "Deleted a photo",
+  "photos.restore": "Put back a deleted photo",
   "offer.create": "Created an offer",
   "offer.update": "Edited an offer",
   "offer.delete": "Deleted an offer",

@@ -13,7 +13,7 @@ import { dealershipSchema, locationSchema } from "./document/locations-section.t
 import type { brandTileSchema, modelSchema } from "./document/models-brands-section.ts";
 import { DEFAULT_MODEL_BODY_ORDER, brandStatSchema, brandsSchema, categoryName, modelsSchema } from "./document/models-brands-section.ts";
 import type { offerSchema } from "./document/offers-section.ts";
-import { offerIdSchema, offersSchema } from "./document/offers-section.ts";
+import { mediaPathSchema, offerIdSchema, offersSchema } from "./document/offers-section.ts";
 import type { reviewSchema } from "./document/reviews-section.ts";
 import { reviewSettingsSchema } from "./document/reviews-section.ts";
 import { deliveryBandSchema, deliveryRegionSchema, lenderSchema, promoSchema } from "./document/search-finance-section.ts";
@@ -46,6 +46,8 @@ export const siteConfigSchema = z
     hero_subtitle: z.string().max(240).nullable().default(null),
     /** Overrides the template's primary colour. */
     brand_color: z.string().regex(/^#[0-9a-fA-F]{6}$/).nullable().default(null),
+    /** The dealer's logo image (our own media, e.g. uploaded in the console); null: a monogram of the name. */
+    logo: mediaPathSchema.nullable().default(null),
 
     // ---- Stock and search ----
     /** Manufacturer lock: the site only ever shows this make. */

@@ -51,6 +51,26 @@ export async function saveTenant(db: Db, slug: string, doc: TenantDocument): Pro
   });
 }
 
+/**
+ * Changes a stored tenant's document in one transaction: the tenant row is locked, its document read, `change`
+ * applied and the result written by saveTenant — the write the operator API's PUT makes, so a change made in the
+ * console and the same change made through the API leave the same rows. `change` returns null to write nothing.
+ * Null when there is no such tenant or nothing was written.
+ */
+export async function updateTenantDocument(db: Db, slug: string, change: (doc: TenantDocument) => TenantDocument | null): Promise<{ id: number; before: TenantDocument; after: TenantDocument } | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, slug)).for("update");
+    if (!row) return null;
+    const [tenant] = await loadTenants(tx, slug);
+    if (!tenant) return null;
+    const before = tenantToDocument(tenant);
+    const after = change(before);
+    if (!after) return null;
+    await saveTenant(tx, slug, after);
+    return { id: row.id, before, after };
+  });
+}
+
 /** How many tenants there are (the demo seed runs only on an empty database). */
 export async function countTenants(db: Db): Promise<number> {
   const [{ n }] = await db.select({ n: count() }).from(tenants);

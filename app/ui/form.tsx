@@ -359,25 +359,7 @@ export function TextField({ name, label, required, hint, className, onBlur, ...r
   );
 }
 
-export function TextAreaField({
-  name,
-  label,
-  required,
-  hint,
-  placeholder,
-  rows = 4,
-  maxLength = 2000,
-  className,
-}: {
-  name: string;
-  label: ReactNode;
-  required?: boolean;
-  hint?: ReactNode;
-  placeholder?: string;
-  rows?: number;
-  maxLength?: number;
-  className?: string;
-}) {
+export function TextAreaField({ name, label, required, hint, placeholder, rows = 4, maxLength = 2000, className }: { name: string; label: ReactNode; required?: boolean; hint?: ReactNode; placeholder?: string; rows?: number; maxLength?: number; className?: string }) {
   const { ctx, id, error } = useBound(name);
   return (
     <Field id={id} label={label} required={required} showRequired hint={hint} error={error} className={className}>

@@ -84,8 +84,9 @@ export function ConsoleShell({ data, children }: { data: ConsoleShellData; child
           </nav>
         </details>
       </header>
-      {/* Desktop: the sidebar. */}
-      <aside className="sticky top-0 hidden h-screen flex-col bg-slate-900 px-3 py-5 text-white lg:flex">
+      {/* Desktop: the sidebar (its column stays dark however long the page; the menu stays in view). */}
+      <div className="hidden bg-slate-900 lg:block">
+      <aside className="sticky top-0 flex h-screen flex-col px-3 py-5 text-white">
         <div className="px-3">
           <p className="truncate text-lg font-bold" title={data.dealerName}>
             {data.dealerName}
@@ -108,6 +109,7 @@ export function ConsoleShell({ data, children }: { data: ConsoleShellData; child
           <SignOut />
         </div>
       </aside>
+      </div>
       <main id="console-main" tabIndex={-1} className="min-w-0 px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-8">
         {children}
       </main>

@@ -1,4 +1,4 @@
-import { ArrowLeft, ExternalLink } from "lucide-react";
+import { ArrowLeft, ExternalLink, Images } from "lucide-react";
 import type { FormFailure } from "../../lib/form-submission.ts";
 import { Alert } from "../../ui/alert.tsx";
 import { ButtonAnchor, ButtonLink } from "../../ui/button.tsx";
@@ -54,6 +54,9 @@ export function VehiclePage({ data, failure, pending }: { data: VehiclePageData;
                 {v.spin_images.length > 0 ? ` · 360° spin of ${v.spin_images.length} frames` : ""}
               </p>
             </div>
+            <ButtonLink to={`/dealer/stock/${v.id}/photos`} variant="secondary" block className="mt-4">
+              <Images aria-hidden="true" className="size-4" /> {data.canWrite ? "Manage photos" : "See photos"}
+            </ButtonLink>
           </Card>
         </aside>
       </div>

@@ -1,5 +1,12 @@
-/** The tenant's wordmark: a monogram tile in the brand colour and the dealer's name in the heading font. */
-export function Logo({ name, inverted = false }: { name: string; inverted?: boolean }) {
+import { imageUrl } from "../../media/image-url.ts";
+
+/**
+ * The tenant's wordmark: its logo image where it has one (config.logo), else a monogram tile in the theme colour and
+ * the dealer's name in the heading font.
+ */
+export function Logo({ name, image = null, inverted = false }: { name: string; image?: string | null; inverted?: boolean }) {
+  if (image)
+    return <img src={imageUrl(image, { width: 480 })} alt={name} width={192} height={48} className="h-12 w-auto max-w-48 object-contain object-left" data-testid="site-logo" />;
   const initials = name
     .split(/[\s&-]+/)
     .filter((w) => /^[A-Za-z]/.test(w))

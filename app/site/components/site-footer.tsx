@@ -11,7 +11,7 @@ export function SiteFooter({ site }: { site: TenantRootData }) {
     <footer className="bg-footer text-footer-ink">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-[1.3fr_repeat(4,1fr)]">
         <div className="space-y-4">
-          <Logo name={tenant.name} />
+          <Logo name={tenant.name} image={tenant.config.logo} />
           <p className="text-sm opacity-80">{tenant.config.tagline}</p>
           <ul className="space-y-3 text-sm">
             {visible.slice(0, 3).map((l) => (

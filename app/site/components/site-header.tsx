@@ -139,7 +139,7 @@ export function SiteHeader({ site }: { site: TenantRootData }) {
   );
   const home = (
     <Link to="/" aria-label={`${tenant.name} home`}>
-      <Logo name={tenant.name} />
+      <Logo name={tenant.name} image={tenant.config.logo} />
     </Link>
   );
   const nav = <DesktopNav items={items} hover={tenant.config.header_dropdown_on_hover} />;
