@@ -39,6 +39,7 @@ test("an owner edits a price and the public vehicle and results pages show it at
   await expect(table.getByRole("link")).toHaveCount(3);
   await table.getByRole("link", { name: COROLLA }).click();
   await expect(page.getByRole("heading", { level: 1, name: COROLLA })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Manage photos" })).toHaveAttribute("href", "/dealer/stock/1000/photos");
   await page.getByLabel("Price").fill("22,490");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Saved. The website shows the change now.")).toBeVisible();
