@@ -30,6 +30,10 @@ export default [
     index("routes/dealer._index.tsx"),
     route("account", "routes/dealer.account.tsx"),
     // stock (console-stock)
+    route("stock", "routes/dealer.stock.tsx"),
+    route("stock/new", "routes/dealer.stock.new.tsx"),
+    route("stock/quality", "routes/dealer.stock.quality.tsx"),
+    route("stock/:id", "routes/dealer.stock.vehicle.tsx"),
     // photos (console-photos)
     route("stock/:id/photos", "routes/dealer.stock.photos.tsx"),
     // offers and settings (console-settings)

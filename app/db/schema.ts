@@ -62,6 +62,18 @@ export const vehicles = pgTable(
     /** The validated vehicle record exactly as the operator API accepted it (slug filled in). */
     data: jsonb("data").$type<JsonDocument<"vehicle">>().notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
+    // Kept by the database from `data` for the console's stock list (ADR 030): the document without its long parts
+    // (photos, spin frames, comments, equipment, …), small enough to stay in the row, so listing 5,000 vehicles reads
+    // no large values; and the few facts about the long parts that the list shows and scores.
+    listing: jsonb("listing")
+      .$type<Record<string, unknown>>()
+      .generatedAlwaysAs(
+        sql`data - '{images,spin_images,spin_interior_image,hotspots,video_url,external_video_url,dealercomments,standardEquipment,variant,specifications,autograb_data,payment_processors}'::text[]`,
+      ),
+    photoCount: integer("photo_count").generatedAlwaysAs(sql`coalesce(jsonb_array_length(data -> 'images'), 0)`),
+    spinCount: integer("spin_count").generatedAlwaysAs(sql`coalesce(jsonb_array_length(data -> 'spin_images'), 0)`),
+    hasComments: boolean("has_comments").generatedAlwaysAs(sql`coalesce(btrim(data ->> 'dealercomments'), '') <> ''`),
+    mainImage: text("main_image").generatedAlwaysAs(sql`data -> 'images' -> 0 ->> 'url'`),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
@@ -90,7 +102,12 @@ export const leads = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("leads_tenant_idempotency").on(t.tenantId, t.idempotencyKey), index("leads_tenant_created").on(t.tenantId, t.createdAt)],
+  (t) => [
+    uniqueIndex("leads_tenant_idempotency").on(t.tenantId, t.idempotencyKey),
+    index("leads_tenant_created").on(t.tenantId, t.createdAt),
+    // Leads per vehicle: the console's stock list counts them (ADR 030).
+    index("leads_tenant_car").on(t.tenantId, t.carId),
+  ],
 );
 
 /** The outbox: one row per lead and delivery destination, written in the lead's transaction. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { leadDeliveries, leads } from "../db/schema.ts";
 import { destinationsFor, type Tenant } from "../tenants/tenant-document.ts";
@@ -23,6 +23,11 @@ export async function findLeadRow(db: Db, tenantId: number, leadId: string | nul
 export async function findLeadRowById(db: Db, leadId: string): Promise<LeadRow | null> {
   const [row] = await db.select().from(leads).where(eq(leads.id, leadId));
   return row ?? null;
+}
+
+/** Leads about one vehicle of this tenant, as a scalar subquery for the console's stock list (ADR 030; index leads_tenant_car). */
+export function leadCountSql(tenantId: number): (vehicleId: SQL) => SQL {
+  return (vehicleId) => sql`(select count(*) from ${leads} where ${leads.tenantId} = ${tenantId} and ${leads.carId} = ${vehicleId})`;
 }
 
 /** The lead stored earlier under this idempotency key, or null. */

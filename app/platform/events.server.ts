@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client.server.ts";
 import { trackedEvents, vehicleViews } from "../db/schema.ts";
@@ -16,6 +16,11 @@ export async function countView(db: Db, tenantId: number, vehicleId: number, bas
 export async function viewCount(db: Db, tenantId: number, vehicleId: number, baseViews: number): Promise<number> {
   const [row] = await db.select({ views: vehicleViews.views }).from(vehicleViews).where(and(eq(vehicleViews.tenantId, tenantId), eq(vehicleViews.vehicleId, vehicleId)));
   return baseViews + (row?.views ?? 0);
+}
+
+/** Views counted on the site for one vehicle of this tenant, as a scalar subquery for the console's stock list (ADR 030). */
+export function viewCountSql(tenantId: number): (vehicleId: SQL) => SQL {
+  return (vehicleId) => sql`(select ${vehicleViews.views} from ${vehicleViews} where ${vehicleViews.tenantId} = ${tenantId} and ${vehicleViews.vehicleId} = ${vehicleId})`;
 }
 
 /** Records an analytics event or a phone reveal. Callers pass ids and labels only, never personal data. */

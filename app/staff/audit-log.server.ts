@@ -1,6 +1,7 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { auditLog } from "../db/schema.ts";
+import { jsonEqual } from "../lib/json-equal.ts";
 
 /**
  * The one owner of `audit_log` (ADR 028): every change made in the console or with an API key — who, what, the values
@@ -42,7 +43,8 @@ export function changedFields<T extends Record<string, unknown>>(before: T, afte
   const b: Partial<T> = {};
   const a: Partial<T> = {};
   for (const key of new Set([...Object.keys(before), ...Object.keys(after)]) as Set<keyof T>) {
-    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
+    // jsonb keeps object keys in its own order: compare values, not their JSON text.
+    if (!jsonEqual(before[key], after[key])) {
       b[key] = before[key];
       a[key] = after[key];
     }

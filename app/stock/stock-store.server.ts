@@ -1,7 +1,10 @@
 import { and, desc, eq, inArray, sql, notInArray, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { vehicles } from "../db/schema.ts";
-import { vehicleSchema, type StockProblem, type Vehicle } from "./vehicle-schema.ts";
+import { deriveVehicleSlug, vehicleSchema, type StockProblem, type Vehicle, type VehicleInput } from "./vehicle-schema.ts";
+import { jsonEqual } from "../lib/json-equal.ts";
+import { QUALITY_WEIGHTS, TARGET_PHOTOS, type ListingFacts } from "./listing-quality.ts";
+import { STOCK_PAGE_SIZE, searchWords, type StockListQuery, type StockSort } from "./stock-list-query.ts";
 
 export class StockConflictError extends Error {
   problems: StockProblem[];
@@ -165,4 +168,329 @@ export async function latestArrivals(db: Db, tenantId: number, limit: number): P
     .orderBy(desc(sql`${vehicles.data}->>'created_at'`))
     .limit(limit);
   return found.map((r) => r.data);
+}
+
+// ---- The console's stock list (issue 11) ----------------------------------------------------------------------------
+
+/**
+ * A per-vehicle count kept by another table's owner, as a scalar subquery for the vehicle id it is given: the view
+ * counter (platform/events.server.ts `viewCountSql`) and leads (leads/lead-store.server.ts `leadCountSql`). The list
+ * puts them in its SQL so that it can sort by them, while each table is still queried by its own module's text.
+ */
+export type VehicleCountSql = (vehicleId: SQL) => SQL;
+
+/** One row of the console's stock table: what it shows plus the listing-quality facts. */
+export interface StockListRow {
+  id: number;
+  slug: string;
+  status: Vehicle["status"];
+  published: boolean;
+  stocknum: string | null;
+  vin: string | null;
+  regplate: string | null;
+  year: number;
+  make: string;
+  model: string;
+  badge: string | null;
+  carType: Vehicle["car_type"];
+  price: number | null;
+  km: number | null;
+  locationId: number | null;
+  createdMs: number;
+  soldDateTimestamp: number | null;
+  image: string | null;
+  facts: ListingFacts;
+  views: number;
+  leads: number;
+  quality: number;
+}
+
+export interface StockListPage {
+  rows: StockListRow[];
+  total: number;
+}
+
+// The fields the list reads, parsed out of the small generated `listing` document once per row (ADR 030): reading them
+// from `data` would detoast each whole vehicle document, several times over.
+const LIST_RECORD = sql.raw(
+  "jsonb_to_record(v.listing) as r(stocknum text, vin text, regplate text, year int, make text, model text, badge text, car_type text, " +
+    "price float8, km float8, location_id bigint, created_at timestamptz, show_on_dealer_website boolean, views int, sold_date_timestamp bigint)",
+);
+
+const PHOTOS = sql.raw("v.photo_count");
+const SPIN = sql.raw("v.spin_count");
+const HAS_COMMENTS = sql.raw("v.has_comments");
+const HAS_VIN = sql.raw("coalesce(btrim(r.vin), '') <> ''");
+const HAS_PRICE = sql.raw("coalesce(r.price, 0) > 0");
+const HAS_KM = sql.raw("r.km is not null");
+
+/** listingQuality's score in SQL (stock-list.test in tests/integration keeps the two equal). */
+const QUALITY_SQL = sql.join(
+  [
+    sql`(${sql.raw(String(QUALITY_WEIGHTS.photos))} * least(${PHOTOS}, ${sql.raw(String(TARGET_PHOTOS))})) / ${sql.raw(String(TARGET_PHOTOS))}`,
+    sql`case when ${HAS_COMMENTS} then ${sql.raw(String(QUALITY_WEIGHTS.comments))} else 0 end`,
+    sql`case when ${HAS_VIN} then ${sql.raw(String(QUALITY_WEIGHTS.vin))} else 0 end`,
+    sql`case when ${HAS_PRICE} then ${sql.raw(String(QUALITY_WEIGHTS.price))} else 0 end`,
+    sql`case when ${HAS_KM} or r.car_type = 'new' then ${sql.raw(String(QUALITY_WEIGHTS.odometer))} else 0 end`,
+    sql`case when ${SPIN} > 0 then ${sql.raw(String(QUALITY_WEIGHTS.spin))} else 0 end`,
+  ],
+  sql` + `,
+);
+
+/** The sort of each option, given the count the page sorts by (views or leads) when it does; ties by id. */
+function orderBy(sort: StockSort, count: SQL): SQL {
+  switch (sort) {
+    case "newest":
+      return sql`r.created_at desc nulls last, v.id desc`;
+    case "oldest":
+      return sql`r.created_at asc nulls last, v.id asc`;
+    case "price_asc":
+      return sql`r.price asc nulls last, v.id asc`;
+    case "price_desc":
+      return sql`r.price desc nulls last, v.id asc`;
+    case "quality":
+      return sql`(${QUALITY_SQL}) asc, r.created_at asc, v.id asc`;
+    case "views":
+    case "leads":
+      return sql`${count} desc, v.id asc`;
+  }
+}
+
+/** `%word%` for LIKE with the word's own wildcards taken literally. */
+const likeContaining = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function listFilters(tenantId: number, q: StockListQuery): SQL[] {
+  const where: SQL[] = [sql`v.tenant_id = ${tenantId}`];
+  if (q.status === "active") where.push(sql`v.status <> 'archived'`);
+  else if (q.status !== "all") where.push(sql`v.status = ${q.status}`);
+  if (q.website === "shown") where.push(sql`coalesce(r.show_on_dealer_website, true)`);
+  if (q.website === "hidden") where.push(sql`not coalesce(r.show_on_dealer_website, true)`);
+  if (q.carType) where.push(sql`r.car_type = ${q.carType}`);
+  if (q.make) where.push(sql`lower(r.make) = lower(${q.make})`);
+  if (q.location !== null) where.push(sql`r.location_id = ${q.location}`);
+  if (q.incomplete) where.push(sql`(${QUALITY_SQL}) < 100`);
+  for (const word of searchWords(q.q)) {
+    // Stock number, VIN, rego (with or without its space), id, year, make, model and badge.
+    where.push(
+      sql`concat_ws(' ', v.id::text, r.year::text, r.make, r.model, r.badge, r.stocknum, r.vin, r.regplate, replace(r.regplate, ' ', '')) ilike ${likeContaining(word)} escape '\\'`,
+    );
+  }
+  return where;
+}
+
+type ListSqlRow = {
+  id: number | string;
+  slug: string;
+  status: Vehicle["status"];
+  published: boolean;
+  stocknum: string | null;
+  vin: string | null;
+  regplate: string | null;
+  year: number;
+  make: string;
+  model: string;
+  badge: string | null;
+  car_type: Vehicle["car_type"];
+  price: number | string | null;
+  km: number | string | null;
+  location_id: number | string | null;
+  created_ms: number | string | null;
+  sold_date_timestamp: number | string | null;
+  image: string | null;
+  photos: number | string;
+  spin: number | string;
+  has_comments: boolean;
+  has_vin: boolean;
+  has_price: boolean;
+  has_km: boolean;
+  views: number | string;
+  leads: number | string;
+  quality: number | string;
+  total: number | string;
+};
+
+const num = (x: number | string | null): number | null => (x === null ? null : Number(x));
+
+/** Rows of a raw query (both drivers answer `{ rows }`). */
+async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * A page of this tenant's stock for the console: filtered, searched, sorted and paged in SQL, with each vehicle's
+ * view and lead counts and its listing-quality score. `counts` are the other owners' subqueries (absent: 0).
+ */
+export async function listStockPage(
+  db: Db,
+  tenantId: number,
+  q: StockListQuery,
+  counts: { views?: VehicleCountSql; leads?: VehicleCountSql } = {},
+  pageSize = STOCK_PAGE_SIZE,
+): Promise<StockListPage> {
+  const views = (id: SQL, feedViews: SQL) => sql`coalesce(${feedViews}, 0) + coalesce(${counts.views?.(id) ?? sql`0`}, 0)`;
+  const leads = (id: SQL) => sql`coalesce(${counts.leads?.(id) ?? sql`0`}, 0)`;
+  // The counts are looked up (by index) for the page's rows only, unless the page is sorted by them.
+  const count = q.sort === "views" ? views(sql`v.id`, sql`r.views`) : q.sort === "leads" ? leads(sql`v.id`) : sql`0`;
+  const order = orderBy(q.sort, count);
+  const query = (offset: number) => sql`
+    select p.*, (${views(sql`p.id`, sql`p.feed_views`)})::int as views, (${leads(sql`p.id`)})::int as leads
+    from (
+      select v.id, v.slug, v.status, coalesce(r.show_on_dealer_website, true) as published,
+        r.stocknum, r.vin, r.regplate, r.year, r.make, r.model, r.badge, r.car_type, r.price, r.km, r.location_id,
+        extract(epoch from r.created_at)::float8 * 1000 as created_ms, r.sold_date_timestamp, v.main_image as image,
+        ${PHOTOS} as photos, ${SPIN} as spin, ${HAS_COMMENTS} as has_comments, ${HAS_VIN} as has_vin, ${HAS_PRICE} as has_price, ${HAS_KM} as has_km,
+        (${QUALITY_SQL})::int as quality, r.views as feed_views,
+        row_number() over (order by ${order}) as position, count(*) over ()::int as total
+      from ${vehicles} v
+      cross join lateral ${LIST_RECORD}
+      where ${sql.join(listFilters(tenantId, q), sql` and `)}
+      order by ${order}
+      limit ${pageSize} offset ${offset}
+    ) p
+    order by p.position`;
+  const offset = (q.page - 1) * pageSize;
+  const found = await rowsOf<ListSqlRow>(db, query(offset));
+  const total = found.length ? Number(found[0].total) : offset > 0 ? await countStock(db, tenantId, q) : 0;
+  return {
+    total,
+    rows: found.map((r) => ({
+      id: Number(r.id),
+      slug: r.slug,
+      status: r.status,
+      published: r.published,
+      stocknum: r.stocknum,
+      vin: r.vin,
+      regplate: r.regplate,
+      year: r.year,
+      make: r.make,
+      model: r.model,
+      badge: r.badge,
+      carType: r.car_type,
+      price: num(r.price),
+      km: num(r.km),
+      locationId: num(r.location_id),
+      createdMs: num(r.created_ms) ?? 0,
+      soldDateTimestamp: num(r.sold_date_timestamp),
+      image: r.image,
+      facts: {
+        photos: Number(r.photos),
+        spinFrames: Number(r.spin),
+        hasComments: r.has_comments,
+        hasVin: r.has_vin,
+        hasPrice: r.has_price,
+        hasOdometer: r.has_km,
+        carType: r.car_type,
+      },
+      views: Number(r.views),
+      leads: Number(r.leads),
+      quality: Number(r.quality),
+    })),
+  };
+}
+
+/** How many of this tenant's vehicles match (a page past the end still tells the total). */
+async function countStock(db: Db, tenantId: number, q: StockListQuery): Promise<number> {
+  const [row] = await rowsOf<{ n: number | string }>(
+    db,
+    sql`select count(*)::int as n from ${vehicles} v cross join lateral ${LIST_RECORD} where ${sql.join(listFilters(tenantId, q), sql` and `)}`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/** This tenant's vehicles by stored status, and how many are hidden from the website. */
+export async function stockStatusCounts(db: Db, tenantId: number): Promise<{ byStatus: Partial<Record<Vehicle["status"], number>>; hidden: number; total: number }> {
+  const found = await db
+    .select({
+      status: vehicles.status,
+      n: sql<number>`count(*)::int`,
+      hidden: sql<number>`count(*) filter (where not coalesce((${vehicles.listing}->>'show_on_dealer_website')::boolean, true))::int`,
+    })
+    .from(vehicles)
+    .where(eq(vehicles.tenantId, tenantId))
+    .groupBy(vehicles.status);
+  const byStatus = Object.fromEntries(found.map((r) => [r.status, Number(r.n)])) as Partial<Record<Vehicle["status"], number>>;
+  return { byStatus, hidden: found.reduce((s, r) => s + Number(r.hidden), 0), total: found.reduce((s, r) => s + Number(r.n), 0) };
+}
+
+/** The makes in this tenant's stock, A to Z (the make filter's options). */
+export async function stockMakes(db: Db, tenantId: number): Promise<string[]> {
+  const found = await db
+    .selectDistinct({ make: sql<string>`${vehicles.listing}->>'make'` })
+    .from(vehicles)
+    .where(eq(vehicles.tenantId, tenantId));
+  return found.map((r) => r.make).sort((a, b) => a.localeCompare(b));
+}
+
+/** Listing quality over this tenant's stock (archived left out): the average score and how many are good, fair, poor. */
+export async function stockQualitySummary(db: Db, tenantId: number): Promise<{ count: number; average: number; good: number; fair: number; poor: number }> {
+  type Row = { count: number | string; average: number | string | null; good: number | string; fair: number | string; poor: number | string };
+  const [r] = await rowsOf<Row>(db, sql`
+    select count(*)::int as count, round(avg(quality))::int as average,
+      count(*) filter (where quality >= 80)::int as good, count(*) filter (where quality >= 50 and quality < 80)::int as fair,
+      count(*) filter (where quality < 50)::int as poor
+    from (select (${QUALITY_SQL}) as quality from ${vehicles} v cross join lateral ${LIST_RECORD}
+          where v.tenant_id = ${tenantId} and v.status <> 'archived') s`);
+  return { count: Number(r?.count ?? 0), average: Number(r?.average ?? 0), good: Number(r?.good ?? 0), fair: Number(r?.fair ?? 0), poor: Number(r?.poor ?? 0) };
+}
+
+// ---- Console changes (issue 11) -------------------------------------------------------------------------------------
+
+/** The vehicle re-read by the operator schema and stamped `updated_at` (as updateVehicle does). */
+function revalidated(v: Vehicle, now: Date): Vehicle {
+  const parsed = vehicleSchema.safeParse({ ...v, updated_at: now.toISOString() });
+  if (!parsed.success) throw new VehicleInvalidError(parsed.error.issues.map((i) => ({ path: `${v.id}.${i.path.join(".")}`, message: i.message })));
+  return { ...parsed.data, slug: parsed.data.slug ?? v.slug };
+}
+
+/**
+ * Changes several of this tenant's vehicles in one transaction (rows locked, in id order so two bulk changes cannot
+ * deadlock): each result is re-validated with the operator schema; one invalid result stores nothing. Vehicles that
+ * `change` leaves equal are not written. Ids not found are left out of the answer.
+ */
+export async function updateVehicles(db: Db, tenantId: number, ids: readonly number[], change: (v: Vehicle) => Vehicle, now = new Date()): Promise<{ before: Vehicle; after: Vehicle }[]> {
+  if (!ids.length) return [];
+  return db.transaction(async (tx) => {
+    const locked = await tx
+      .select({ data: vehicles.data })
+      .from(vehicles)
+      .where(and(eq(vehicles.tenantId, tenantId), inArray(vehicles.id, [...new Set(ids)])))
+      .orderBy(vehicles.id)
+      .for("update");
+    const done: { before: Vehicle; after: Vehicle }[] = [];
+    for (const { data: before } of locked) {
+      const changed = { ...change(structuredClone(before)), id: before.id };
+      if (!jsonEqual(changed, before)) done.push({ before, after: revalidated(changed, now) });
+    }
+    for (const { after } of done) {
+      await tx
+        .update(vehicles)
+        .set({ slug: after.slug, status: after.status, data: after, updatedAt: now })
+        .where(and(eq(vehicles.tenantId, tenantId), eq(vehicles.id, after.id)));
+    }
+    return done;
+  });
+}
+
+/**
+ * Adds a vehicle entered by hand: it takes the next free id of this tenant (above every id the feed has used) and the
+ * slug derived from it, and is validated by the operator schema like a vehicle from the API.
+ */
+export async function createVehicle(db: Db, tenantId: number, input: Omit<VehicleInput, "id" | "slug">): Promise<Vehicle> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        const [top] = await tx.select({ id: sql<number | string | null>`max(${vehicles.id})` }).from(vehicles).where(eq(vehicles.tenantId, tenantId));
+        const id = Number(top?.id ?? 0) + 1;
+        const parsed = vehicleSchema.safeParse({ ...input, id });
+        if (!parsed.success) throw new VehicleInvalidError(parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })));
+        const v: Vehicle = { ...parsed.data, slug: deriveVehicleSlug(parsed.data) };
+        await tx.insert(vehicles).values(rows(tenantId, [v]));
+        return v;
+      });
+    } catch (err) {
+      // Two adds at once took the same id: the loser tries the next one.
+      if (attempt < 3 && !(err instanceof VehicleInvalidError) && /duplicate key|unique/i.test(String((err as { cause?: unknown }).cause ?? err))) continue;
+      throw err;
+    }
+  }
 }

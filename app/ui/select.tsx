@@ -4,10 +4,11 @@ import { useFieldControl } from "./field.tsx";
 import { controlVariants } from "./input.tsx";
 
 /**
- * The chevron, drawn as a background. Joined as is, not through cn(): tailwind-merge splits the
- * data URL at its spaces and would drop bg-white for it.
+ * The chevron, drawn as a background. The data URL has no spaces (%20): a class is cut at a space, and Tailwind then
+ * generated nothing, so default selects showed no chevron. Joined as is, not through cn(), so that tailwind-merge
+ * never takes the URL for a background colour and drops bg-white for it.
  */
-const CHEVRON = "bg-[url('data:image/svg+xml;utf8,<svg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 20 20%22 fill=%22%235b6474%22><path d=%22M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z%22/></svg>')] bg-[length:1.25rem] bg-[right_0.6rem_center] bg-no-repeat";
+const CHEVRON = "bg-[url('data:image/svg+xml;utf8,%3Csvg%20xmlns=%22http://www.w3.org/2000/svg%22%20viewBox=%220%200%2020%2020%22%20fill=%22%235b6474%22%3E%3Cpath%20d=%22M5.3%207.3a1%201%200%200%201%201.4%200L10%2010.6l3.3-3.3a1%201%200%201%201%201.4%201.4l-4%204a1%201%200%200%201-1.4%200l-4-4a1%201%200%200%201%200-1.4z%22/%3E%3C/svg%3E')] bg-[length:1.25rem] bg-[right_0.6rem_center] bg-no-repeat";
 
 /** The compact look's chevron (a stroked one, smaller and further in). */
 const COMPACT_CHEVRON = {
