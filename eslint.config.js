@@ -75,6 +75,7 @@ export const TABLE_OWNERS = {
   "app/staff/staff-sessions.server.ts": { tables: ["staffSessions"], calls: "createStaffSession, staffForSessionToken, endStaffSession, endAllStaffSessions" },
   "app/staff/api-keys.server.ts": { tables: ["apiKeys"], calls: "createApiKey, listApiKeys, revokeApiKey, tenantForApiKey" },
   "app/staff/audit-log.server.ts": { tables: ["auditLog"], calls: "recordAudit, listAudit" },
+  "app/leads/lead-history.server.ts": { tables: ["leadEvents"], calls: "recordLeadEvent, listLeadEvents" },
   "app/leads/lead-store.server.ts": { tables: ["leads", "leadDeliveries"], calls: "findLeadRow, insertLead, queueLeadDeliveries, claimDueDeliveries, listLeads, …" },
 };
 

@@ -101,9 +101,26 @@ export const leads = pgTable(
     idempotencyKey: text("idempotency_key"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    // The dealer's pipeline (issue 12): New → Contacted → Appointment → Sold or Lost (with a reason).
+    status: text("status").$type<"new" | "contacted" | "appointment" | "sold" | "lost">().notNull().default("new"),
+    lostReason: text("lost_reason"),
+    /** The staff member the lead is assigned to (null: unassigned). */
+    assignedTo: uuid("assigned_to"),
+    assignedAt: timestamp("assigned_at", { withTimezone: true }),
+    /** When the lead first left New. */
+    contactedAt: timestamp("contacted_at", { withTimezone: true }),
+    /** The response deadline: the tenant's target counted in the location's opening hours; overdue while New past it. */
+    respondBy: timestamp("respond_by", { withTimezone: true }),
+    // Where the shopper came from, kept on the lead (analytics: leads by source).
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    referrerHost: text("referrer_host"),
   },
   (t) => [
     uniqueIndex("leads_tenant_idempotency").on(t.tenantId, t.idempotencyKey),
+    index("leads_tenant_status").on(t.tenantId, t.status),
+    index("leads_tenant_assigned").on(t.tenantId, t.assignedTo),
     index("leads_tenant_created").on(t.tenantId, t.createdAt),
     // Leads per vehicle: the console's stock list counts them (ADR 030).
     index("leads_tenant_car").on(t.tenantId, t.carId),
@@ -365,4 +382,28 @@ export const auditLog = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("audit_log_tenant_time").on(t.tenantId, t.createdAt)],
+);
+
+/**
+ * A lead's history (issue 12): created, status changes, assignments (by a person or the re-allocation rule), notes and
+ * notifications sent — who (a staff member, the system) and when. Owner: app/leads/lead-history.server.ts.
+ */
+export const leadEvents = pgTable(
+  "lead_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    tenantId: tenantIdColumn(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<"created" | "status" | "assigned" | "note" | "notified" | "overdue">().notNull(),
+    actorKind: text("actor_kind").$type<"staff" | "system" | "shopper">().notNull(),
+    actorId: text("actor_id"),
+    actorName: text("actor_name").notNull(),
+    fromValue: text("from_value"),
+    toValue: text("to_value"),
+    note: text("note"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("lead_events_lead").on(t.leadId, t.createdAt), index("lead_events_tenant_time").on(t.tenantId, t.createdAt)],
 );
