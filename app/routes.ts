@@ -26,6 +26,9 @@ export default [
   route("dealer/forgot-password", "routes/dealer.forgot-password.tsx"),
   route("dealer/reset-password", "routes/dealer.reset-password.tsx"),
   route("dealer/accept-invitation", "routes/dealer.accept-invitation.tsx"),
+  // leads inbox downloads and its poll (leads-inbox): resources, outside the console frame
+  route("dealer/leads.csv", "routes/dealer.leads-csv.ts"),
+  route("dealer/leads/updates.json", "routes/dealer.leads-updates.ts"),
   route("dealer", "routes/dealer.tsx", [
     index("routes/dealer._index.tsx"),
     route("account", "routes/dealer.account.tsx"),
@@ -36,6 +39,9 @@ export default [
     route("stock/:id", "routes/dealer.stock.vehicle.tsx"),
     // photos (console-photos)
     route("stock/:id/photos", "routes/dealer.stock.photos.tsx"),
+    // leads (leads-inbox)
+    route("leads", "routes/dealer.leads.tsx"),
+    route("leads/:id", "routes/dealer.lead.tsx"),
     // offers and settings (console-settings)
     route("offers", "routes/dealer.offers.tsx"),
     ...page("routes/dealer.offer.tsx", { "offers/new": "dealer-offer-new", "offers/:id": "dealer-offer" }),

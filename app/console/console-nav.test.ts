@@ -5,9 +5,9 @@ import { currentNavHref, navFor } from "./console-nav.ts";
 describe("console navigation", () => {
   it("shows each role only what it may open", () => {
     const labels = (role: "owner" | "manager" | "sales") => navFor((p) => can(role, p)).map((i) => i.label);
-    expect(labels("owner")).toEqual(["Overview", "Stock", "Listing quality", "Offers", "Reservations", "Settings", "Staff", "API keys", "Activity", "Your account"]);
-    expect(labels("manager")).toEqual(["Overview", "Stock", "Listing quality", "Offers", "Reservations", "Settings", "Your account"]);
-    expect(labels("sales")).toEqual(["Overview", "Stock", "Listing quality", "Your account"]);
+    expect(labels("owner")).toEqual(["Overview", "Stock", "Listing quality", "Leads", "Offers", "Reservations", "Settings", "Staff", "API keys", "Activity", "Your account"]);
+    expect(labels("manager")).toEqual(["Overview", "Stock", "Listing quality", "Leads", "Offers", "Reservations", "Settings", "Your account"]);
+    expect(labels("sales")).toEqual(["Overview", "Stock", "Listing quality", "Leads", "Your account"]);
   });
 
   it("marks the deepest section a path is in", () => {
@@ -16,5 +16,6 @@ describe("console navigation", () => {
     expect(currentNavHref(items, "/dealer/stock/12")).toBe("/dealer/stock");
     expect(currentNavHref(items, "/dealer/stock/quality")).toBe("/dealer/stock/quality");
     expect(currentNavHref(items, "/dealer/stockings")).toBe("/dealer");
+    expect(currentNavHref(items, "/dealer/leads/0b7e2f3c-9a3d-4a5e-8f0e-1c2d3e4f5a6b")).toBe("/dealer/leads");
   });
 });

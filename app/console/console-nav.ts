@@ -7,6 +7,7 @@ export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { href: "/dealer", label: "Overview", permission: null, icon: "home" },
   { href: "/dealer/stock", label: "Stock", permission: "stock.read", icon: "car" },
   { href: "/dealer/stock/quality", label: "Listing quality", permission: "stock.read", icon: "gauge" },
+  { href: "/dealer/leads", label: "Leads", permission: "leads.read", icon: "inbox" },
   { href: "/dealer/offers", label: "Offers", permission: "offers.write", icon: "tag" },
   { href: "/dealer/reservations", label: "Reservations", permission: "reservations.read", icon: "clock" },
   { href: "/dealer/settings", label: "Settings", permission: "settings.write", icon: "settings" },

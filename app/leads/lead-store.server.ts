@@ -1,9 +1,12 @@
-import { and, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { leadDeliveries, leads } from "../db/schema.ts";
 import { destinationsFor, type Tenant } from "../tenants/tenant-document.ts";
 import { isUuid } from "../lib/ids.ts";
 import { vehicleTitle } from "../stock/vehicle-names.ts";
+import type { leadSearchTerms } from "./lead-inbox-query.ts";
+import type { LeadKindMatch } from "./lead-kinds.ts";
+import type { LeadStatus } from "./lead-pipeline.ts";
 
 // The owner of the `leads` and `lead_deliveries` tables (ADR 023): every query on them lives here. Functions that take
 // `db` accept a transaction as well, so a caller can group several of them in one db.transaction().
@@ -111,6 +114,11 @@ export async function listLeads(db: Db, tenantId: number, filter: LeadFilter, li
     conditions.push(sql`exists (select 1 from lead_deliveries d where d.lead_id = ${leads.id} and d.status in ${state})`);
   }
   const rows = await db.select().from(leads).where(and(...conditions)).orderBy(desc(leads.createdAt)).limit(limit);
+  return listedWithDeliveries(db, rows);
+}
+
+/** Leads as the operator API lists them (and the CSV exports them): the shopper's fields, the vehicle and each delivery. */
+async function listedWithDeliveries(db: Db, rows: LeadRow[]) {
   const deliveries = rows.length ? await db.select().from(leadDeliveries).where(inArray(leadDeliveries.leadId, rows.map((r) => r.id))) : [];
   return rows.map((r) => ({
     id: r.id,
@@ -131,7 +139,7 @@ export async function listLeads(db: Db, tenantId: number, filter: LeadFilter, li
   }));
 }
 
-export type ListedLead = Awaited<ReturnType<typeof listLeads>>[number];
+export type ListedLead = Awaited<ReturnType<typeof listedWithDeliveries>>[number];
 
 const csvCell = (v: unknown) => {
   const s = v === null || v === undefined ? "" : String(v);
@@ -140,12 +148,13 @@ const csvCell = (v: unknown) => {
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 
-export function leadsCsv(list: ListedLead[]): string {
-  const header = ["id", "created_at", "form", "category", "subcategory", "first_name", "last_name", "email", "phone", "postcode", "message", "car_id", "vehicle", "location_id", "delivery"];
+/** Leads as CSV, every cell formula-safe; `extra` adds columns after the standard ones (the console adds its pipeline). */
+export function leadsCsv<T extends ListedLead>(list: T[], extra?: { header: string[]; cells: (lead: T) => unknown[] }): string {
+  const header = ["id", "created_at", "form", "category", "subcategory", "first_name", "last_name", "email", "phone", "postcode", "message", "car_id", "vehicle", "location_id", "delivery", ...(extra?.header ?? [])];
   const lines = list.map((l) => {
     const f = l.fields as Record<string, unknown>;
     const v = l.vehicle as { year: number; make: string; model: string } | null;
-    return [l.id, l.created_at, l.form, l.category, l.subcategory, f.name, f.last_name, f.email, f.phone, f.postcode, f.message, l.car_id, v ? vehicleTitle(v) : "", l.location_id, l.deliveries.map((d) => `${d.destination}:${d.status}`).join(" ")]
+    return [l.id, l.created_at, l.form, l.category, l.subcategory, f.name, f.last_name, f.email, f.phone, f.postcode, f.message, l.car_id, v ? vehicleTitle(v) : "", l.location_id, l.deliveries.map((d) => `${d.destination}:${d.status}`).join(" "), ...(extra?.cells(l) ?? [])]
       .map(csvCell)
       .join(",");
   });
@@ -163,4 +172,147 @@ export async function resendLead(db: Db, tenant: Tenant, leadId: string): Promis
     await queueLeadDeliveries(tx, tenant.id, leadId, destinations);
     return true;
   });
+}
+
+// ---- The console's leads inbox (issue 12) --------------------------------------------------------------------------
+// The inbox lists finished leads only (a multi-step form shows once its last step is in, as the CRM gets it). Pipeline
+// changes never touch `updated_at`: it stays the time of the shopper's last step, so "arrived since" finds new leads.
+
+/** What the inbox narrows leads by, resolved from its URL (lead-inbox-query.ts) and the viewer. */
+export type InboxFilter = {
+  /** A viewer who sees only their own and unassigned leads (sales); null: every lead. */
+  visibleTo: string | null;
+  status?: LeadStatus | "overdue";
+  kind?: LeadKindMatch;
+  /** undefined: anyone; null: no one; else that staff member. */
+  assignedTo?: string | null;
+  locationId?: number;
+  /** Received at or after `from` and before `until`. */
+  from?: Date;
+  until?: Date;
+  /** A stock number or vehicle id. */
+  vehicle?: string;
+  search?: ReturnType<typeof leadSearchTerms>;
+};
+
+const fieldText = (name: string) => sql<string | null>`${leads.data}->'fields'->>${name}`;
+const stockNumberText = sql<string | null>`${leads.data}->'vehicle'->>'stocknum'`;
+
+function visibleSql(tenantId: number, visibleTo: string | null): SQL[] {
+  const conditions = [eq(leads.tenantId, tenantId), eq(leads.formCompleted, true)];
+  if (visibleTo !== null) conditions.push(or(isNull(leads.assignedTo), eq(leads.assignedTo, visibleTo))!);
+  return conditions;
+}
+
+function inboxConditions(tenantId: number, filter: InboxFilter, now: Date, withStatus: boolean): SQL[] {
+  const c = visibleSql(tenantId, filter.visibleTo);
+  const status = withStatus ? filter.status : undefined;
+  if (status === "overdue") c.push(eq(leads.status, "new"), lt(leads.respondBy, now));
+  else if (status) c.push(eq(leads.status, status));
+  if (filter.kind?.form) c.push(eq(leads.form, filter.kind.form));
+  if (filter.kind?.subcategory) c.push(eq(leads.subcategory, filter.kind.subcategory));
+  if (filter.kind?.notSubcategories?.length) c.push(sql`coalesce(${leads.subcategory}, '') not in ${filter.kind.notSubcategories}`);
+  if (filter.assignedTo === null) c.push(isNull(leads.assignedTo));
+  else if (filter.assignedTo !== undefined) c.push(isUuid(filter.assignedTo) ? eq(leads.assignedTo, filter.assignedTo) : sql`false`);
+  if (filter.locationId !== undefined) c.push(eq(leads.locationId, filter.locationId));
+  if (filter.from) c.push(gte(leads.createdAt, filter.from));
+  if (filter.until) c.push(lt(leads.createdAt, filter.until));
+  if (filter.vehicle) {
+    const id = /^\d{1,15}$/.test(filter.vehicle) ? Number(filter.vehicle) : null;
+    c.push(or(sql`lower(${stockNumberText}) = ${filter.vehicle.toLowerCase()}`, id !== null ? eq(leads.carId, id) : undefined)!);
+  }
+  const search = filter.search;
+  if (search && "phoneDigits" in search) c.push(sql`${fieldText("phone")} like ${likeContaining(search.phoneDigits)} escape '\\'`);
+  else if (search) {
+    const haystack = sql`concat_ws(' ', ${fieldText("name")}, ${fieldText("last_name")}, ${fieldText("email")}, ${fieldText("phone")}, ${stockNumberText})`;
+    for (const word of search.words) c.push(sql`${haystack} ilike ${likeContaining(word)} escape '\\'`);
+  }
+  return c;
+}
+
+const likeContaining = (word: string) => `%${word.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+const inboxColumns = {
+  id: leads.id,
+  form: leads.form,
+  category: leads.category,
+  subcategory: leads.subcategory,
+  carId: leads.carId,
+  locationId: leads.locationId,
+  createdAt: leads.createdAt,
+  status: leads.status,
+  lostReason: leads.lostReason,
+  assignedTo: leads.assignedTo,
+  respondBy: leads.respondBy,
+  firstName: fieldText("name"),
+  lastName: fieldText("last_name"),
+  email: fieldText("email"),
+  phone: fieldText("phone"),
+  vehicle: sql<InboxLeadRow["vehicle"]>`${leads.data}->'vehicle'`,
+};
+
+export type InboxLeadRow = Pick<LeadRow, "id" | "form" | "category" | "subcategory" | "carId" | "locationId" | "createdAt" | "status" | "lostReason" | "assignedTo" | "respondBy"> & {
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  phone: string | null;
+  vehicle: { year?: number; make?: string; model?: string; badge?: string | null; stocknum?: string | null } | null;
+};
+
+/** One page of the inbox, newest first, and how many leads match. */
+export async function listInboxLeads(db: Db, tenantId: number, filter: InboxFilter, page: { limit: number; offset: number }, now = new Date()): Promise<{ rows: InboxLeadRow[]; total: number }> {
+  const where = and(...inboxConditions(tenantId, filter, now, true));
+  const [rows, [count]] = await Promise.all([
+    db.select(inboxColumns).from(leads).where(where).orderBy(desc(leads.createdAt), desc(leads.id)).limit(page.limit).offset(page.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(leads).where(where),
+  ]);
+  return { rows: rows as InboxLeadRow[], total: Number(count?.n ?? 0) };
+}
+
+/** The inbox's quick counts: leads per status and overdue ones, under every filter but the status. */
+export async function inboxStatusCounts(db: Db, tenantId: number, filter: InboxFilter, now = new Date()): Promise<{ byStatus: Record<LeadStatus, number>; overdue: number; total: number }> {
+  const rows = await db
+    .select({ status: leads.status, n: sql<number>`count(*)::int`, overdue: sql<number>`(count(*) filter (where ${leads.status} = 'new' and ${leads.respondBy} < ${now}))::int` })
+    .from(leads)
+    .where(and(...inboxConditions(tenantId, filter, now, false)))
+    .groupBy(leads.status);
+  const byStatus = { new: 0, contacted: 0, appointment: 0, sold: 0, lost: 0 } as Record<LeadStatus, number>;
+  let overdue = 0;
+  for (const r of rows) {
+    if (r.status in byStatus) byStatus[r.status] = Number(r.n);
+    overdue += Number(r.overdue);
+  }
+  return { byStatus, overdue, total: Object.values(byStatus).reduce((a, b) => a + b, 0) };
+}
+
+/** How many leads the viewer may see arrived (their last step came in) after `since`: the open inbox's poll. */
+export async function countLeadsArrivedSince(db: Db, tenantId: number, visibleTo: string | null, since: Date): Promise<number> {
+  const [r] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(leads)
+    .where(and(...visibleSql(tenantId, visibleTo), gt(leads.updatedAt, since)));
+  return Number(r?.n ?? 0);
+}
+
+/** The filtered inbox as the CSV exports it: the operator API's lead shape plus the pipeline's columns. */
+export async function listInboxExport(db: Db, tenantId: number, filter: InboxFilter, limit: number, now = new Date()) {
+  const rows = await db
+    .select()
+    .from(leads)
+    .where(and(...inboxConditions(tenantId, filter, now, true)))
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(limit);
+  const listed = await listedWithDeliveries(db, rows);
+  return listed.map((l, i) => ({ ...l, status: rows[i]!.status, lost_reason: rows[i]!.lostReason, assigned_to: rows[i]!.assignedTo, contacted_at: rows[i]!.contactedAt?.toISOString() ?? null, respond_by: rows[i]!.respondBy?.toISOString() ?? null }));
+}
+
+export type LeadDeliveryRow = typeof leadDeliveries.$inferSelect;
+
+/** A lead's outbox entries (one per destination), oldest first. */
+export function listLeadDeliveries(db: Db, tenantId: number, leadId: string): Promise<LeadDeliveryRow[]> {
+  return db
+    .select()
+    .from(leadDeliveries)
+    .where(and(eq(leadDeliveries.tenantId, tenantId), eq(leadDeliveries.leadId, leadId)))
+    .orderBy(asc(leadDeliveries.id));
 }

@@ -53,3 +53,20 @@ export function localClock(now: Date, timeZone: string): { date: string; minutes
   );
   return { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
 }
+
+/**
+ * The instant a wall-clock time happens in a time zone: `date` (YYYY-MM-DD) at `minutes` past midnight there, e.g. the
+ * start of a day in the dealer's zone for a date-range filter. Daylight saving is honoured (the offset is read at the
+ * answer, twice, so a day that starts inside a clock change still lands on it).
+ */
+export function instantIn(date: string, minutes: number, timeZone: string): Date {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const wanted = Date.UTC(y, m - 1, d, 0, minutes);
+  let at = wanted;
+  for (let i = 0; i < 2; i++) {
+    const local = localClock(new Date(at), timeZone);
+    const [ly, lm, ld] = local.date.split("-").map(Number) as [number, number, number];
+    at -= Date.UTC(ly, lm - 1, ld, 0, local.minutes) - wanted;
+  }
+  return new Date(at);
+}

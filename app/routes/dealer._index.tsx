@@ -19,6 +19,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 const BLURBS: Record<string, string> = {
   "/dealer/stock": "Prices, status and details of every vehicle; add one by hand.",
   "/dealer/stock/quality": "Listings missing photos, comments, a VIN or a price, worst first.",
+  "/dealer/leads": "Enquiries from your website: answer, assign and follow each one through to a sale.",
   "/dealer/offers": "Special offers and promo cards, with their dates.",
   "/dealer/reservations": "Cars held online with a deposit; release a hold.",
   "/dealer/settings": "Name, contact switches, checkout, colours, opening hours and pages.",

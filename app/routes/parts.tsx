@@ -5,12 +5,10 @@ import { formPageData } from "../leads/form-page-data.server.ts";
 import { GeneralEnquiryForm } from "../leads/components/enquiry-forms.tsx";
 import { FormAside, FormCard, FormPage, ReasonCards } from "../leads/components/form-page.tsx";
 import { partsLocations } from "../leads/components/simple-lead-forms.tsx";
+import { PARTS_SUBCATEGORY } from "../leads/lead-kinds.ts";
 import { leadFormPageHeaders } from "../platform/cache-policy.ts";
 
 export const headers = leadFormPageHeaders;
-
-/** Parts enquiries are general enquiries filed under this subcategory, so a dealer's CRM can route them to the parts team. */
-export const PARTS_SUBCATEGORY = "Parts & Accessories";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const dealer = loaderData?.config.dealerName ?? "";
