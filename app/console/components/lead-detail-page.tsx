@@ -32,7 +32,7 @@ function Section({ id, title, children, action }: { id: string; title: string; c
 
 function Rows({ rows }: { rows: DetailRow[] }) {
   return (
-    <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[minmax(8rem,auto)_1fr]">
+    <dl className="grid grid-cols-[minmax(6rem,auto)_1fr] gap-x-4 gap-y-2 text-sm sm:gap-x-6">
       {rows.map((r) => (
         <div key={r.label} className="contents">
           <dt className="text-muted">{r.label}</dt>
@@ -48,7 +48,7 @@ function Contact({ page }: { page: LeadPageData }) {
   const rows: DetailRow[] = [];
   if (c.postcode) rows.push({ label: "Postcode", value: c.postcode });
   if (c.preferred) rows.push({ label: "Prefers", value: c.preferred });
-  rows.push({ label: "Offers and news", value: c.optIn ? "Happy to receive them" : "Not asked for" });
+  rows.push({ label: "Wants offers", value: c.optIn ? "Yes" : "No" });
   if (page.location) rows.push({ label: "Location", value: page.location });
   return (
     <Section id="lead-contact" title="Contact">
@@ -230,12 +230,6 @@ export function LeadDetailPage({ page, failure }: { page: LeadPageData; failure:
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr]">
         <div className="min-w-0 space-y-6">
           <Contact page={page} />
-        </div>
-        <div className="min-w-0 space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <Pipeline page={page} failure={failure} />
-          <History page={page} failure={failure} />
-        </div>
-        <div className="min-w-0 space-y-6">
           {page.vehicle && <Vehicle vehicle={page.vehicle} />}
           <Section id="lead-message" title="Message">
             {page.message ? <p className="whitespace-pre-line">{page.message}</p> : <p className="text-sm text-muted">No message.</p>}
@@ -248,6 +242,12 @@ export function LeadDetailPage({ page, failure }: { page: LeadPageData; failure:
               <Rows rows={page.tradeIn} />
             </Section>
           )}
+        </div>
+        <div className="min-w-0 space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <Pipeline page={page} failure={failure} />
+          <History page={page} failure={failure} />
+        </div>
+        <div className="min-w-0 space-y-6">
           <VisitedPages pages={page.visitedPages} />
           {page.source.length > 0 && (
             <Section id="lead-source" title="Where they came from">

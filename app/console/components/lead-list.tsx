@@ -27,7 +27,7 @@ export function LeadList({ rows, caption, freshIds }: { rows: InboxRow[]; captio
             <th scope="col" className="px-4 py-3">
               Status
             </th>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="px-4 py-3 whitespace-nowrap">
               Assigned to
             </th>
             <th scope="col" className="px-4 py-3">
@@ -70,15 +70,15 @@ export function LeadList({ rows, caption, freshIds }: { rows: InboxRow[]; captio
                 <td className="col-span-2 row-start-2 min-w-0 md:col-span-1">
                   <span className="block font-medium">{r.kind}</span>
                   {(r.vehicle || r.location) && (
-                    <span className="mt-0.5 block text-xs text-muted">{[r.vehicle && `${r.vehicle}${r.stockNumber ? ` · ${r.stockNumber}` : ""}`, r.location].filter(Boolean).join(" · ")}</span>
+                    <span className="mt-0.5 block text-xs text-muted">{[r.vehicle && `${r.vehicle}${r.stockNumber ? ` · Stock ${r.stockNumber}` : ""}`, r.location].filter(Boolean).join(" · ")}</span>
                   )}
                 </td>
                 <td className="col-start-2 row-start-1 text-right md:text-left">
                   <LeadStatusBadges status={r.status} overdue={r.overdue} />
                 </td>
                 <td className="row-start-3 text-xs md:text-sm">
-                  <span className="text-muted md:hidden">Assigned to </span>
-                  {r.assignee ? <span className={cn(r.mine && "font-semibold")}>{r.mine ? "You" : r.assignee}</span> : <span className="text-muted">No one</span>}
+                  {r.assignee && <span className="text-muted md:hidden">Assigned to </span>}
+                  {r.assignee ? <span className={cn(r.mine && "font-semibold")}>{r.mine ? "You" : r.assignee}</span> : <span className="text-muted">Unassigned</span>}
                 </td>
                 <td className="row-start-3 text-right text-xs whitespace-nowrap text-muted md:text-left md:text-sm">{r.received}</td>
               </tr>

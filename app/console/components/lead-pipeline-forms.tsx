@@ -8,6 +8,7 @@ import { Button } from "../../ui/button.tsx";
 import { Field } from "../../ui/field.tsx";
 import { SelectField, SubmitButton, TextAreaField, ValidatedForm, fieldId, useFormContext } from "../../ui/form.tsx";
 import { Input } from "../../ui/input.tsx";
+import { Select, type SelectOption } from "../../ui/select.tsx";
 import type { LeadActionData, LeadIntent, LeadPageData } from "../leads-console.server.ts";
 import type { z } from "zod";
 
@@ -47,9 +48,9 @@ export function StatusForm({ page, failure }: { page: LeadPageData; failure: Lea
           </datalist>
         </>
       )}
-      <SubmitButton pending={pending} pendingText="Saving…" size="md" className="w-full">
+      <Button type="submit" variant="secondary" block loading={pending} loadingText="Saving…">
         Save status
-      </SubmitButton>
+      </Button>
     </ValidatedForm>
   );
 }
@@ -61,6 +62,16 @@ function LostReasonField({ hint }: { hint: string }) {
   return (
     <Field id={id} label="Why was it lost?" hint={hint} error={form.error("lost_reason")}>
       <Input name="lost_reason" list="lead-lost-reasons" maxLength={LOST_REASON_MAX} autoComplete="off" defaultValue={form.value("lost_reason") ?? ""} onBlur={() => form.touched("lost_reason")} />
+    </Field>
+  );
+}
+
+/** The assignee select ("No one" is a choice, so the field carries no "optional" mark). */
+function AssigneeField({ options }: { options: SelectOption[] }) {
+  const form = useFormContext();
+  return (
+    <Field id={fieldId(form.formId, "assigned_to")} label="Assign to" error={form.error("assigned_to")}>
+      <Select name="assigned_to" options={options} placeholder="No one" defaultValue={form.value("assigned_to") ?? ""} onBlur={() => form.touched("assigned_to")} />
     </Field>
   );
 }
@@ -80,10 +91,10 @@ export function AssignForm({ page, failure }: { page: LeadPageData; failure: Lea
       alertTitle="The lead wasn't assigned"
       className="space-y-3"
     >
-      <SelectField name="assigned_to" label="Assigned to" options={page.staffChoices} placeholder="No one" />
-      <SubmitButton pending={pending} pendingText="Saving…" size="md" className="w-full">
+      <AssigneeField options={page.staffChoices} />
+      <Button type="submit" variant="secondary" block loading={pending} loadingText="Saving…">
         Assign
-      </SubmitButton>
+      </Button>
     </ValidatedForm>
   );
 }
