@@ -18,6 +18,8 @@ describe("the leads inbox URL", () => {
     expect(parse("page=1001").page).toBe(1);
     expect(parse("status=overdue&assigned=unassigned").status).toBe("overdue");
     expect(parse(`q=${"x".repeat(300)}`).q).toHaveLength(100);
+    expect(parse("q=ja%00ne&vehicle=S1%0A").q).toBe("ja ne");
+    expect(parse("vehicle=S1%0A").vehicle).toBe("S1");
   });
 
   it("accepts real calendar dates only", () => {

@@ -57,17 +57,20 @@ function assignedFilter(value: string | null): AssignedFilter {
   return isUuid(value) ? value.toLowerCase() : "";
 }
 
+// eslint-disable-next-line no-control-regex -- control characters (NUL above all) never reach a query
+const text = (value: string | null, max: number) => (value ?? "").replace(/[\u0000-\u001f\u007f]/g, " ").trim().slice(0, max);
+
 export function parseLeadInboxQuery(params: URLSearchParams): LeadInboxQuery {
   const status = params.get("status");
   return {
-    q: (params.get("q") ?? "").trim().slice(0, MAX_LEAD_SEARCH),
+    q: text(params.get("q"), MAX_LEAD_SEARCH),
     status: status !== null && (LEAD_STATUS_FILTERS as readonly string[]).includes(status) ? (status as LeadStatusFilter) : "all",
     form: findLeadKind(params.get("form"))?.value ?? "",
     assigned: assignedFilter(params.get("assigned")),
     location: positiveInt(params.get("location"), 2 ** 31 - 1),
     from: calendarDate(params.get("from")),
     to: calendarDate(params.get("to")),
-    vehicle: (params.get("vehicle") ?? "").trim().slice(0, 40),
+    vehicle: text(params.get("vehicle"), 40),
     page: positiveInt(params.get("page"), MAX_LEADS_PAGE) ?? 1,
   };
 }

@@ -60,5 +60,8 @@ describe("the lead pipeline", () => {
     expect(leadNoteSchema.safeParse({ note: "   " }).success).toBe(false);
     expect(leadNoteSchema.safeParse({ note: "x".repeat(2001) }).success).toBe(false);
     expect(leadNoteSchema.parse({ note: " Called back \n" })).toEqual({ note: "Called back" });
+    expect(leadNoteSchema.parse({ note: "Line one\r\n\tLine two" }).note).toBe("Line one\r\n\tLine two");
+    expect(leadNoteSchema.safeParse({ note: "nul\u0000byte" }).success).toBe(false);
+    expect(leadStatusSchema.safeParse({ status: "lost", lost_reason: "a\nb" }).success).toBe(false);
   });
 });

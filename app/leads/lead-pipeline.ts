@@ -15,6 +15,11 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = { new: "New", cont
 export const LOST_REASONS = ["Bought elsewhere", "No reply after several tries", "Finance declined", "Changed their mind", "Price", "Car sold to someone else", "Not a real enquiry"] as const;
 
 export const LOST_REASON_MAX = 200;
+// Control characters have no place in a note or a reason (and the database refuses NUL); line breaks do in a note.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex -- as above, less tab and line breaks
+const CONTROL_IN_NOTE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 export const NOTE_MAX = 2000;
 
 /** A lead waits too long while it is New past its response deadline (respond_by null: no deadline). */
@@ -50,7 +55,13 @@ export function nextStatuses(current: LeadStatus): LeadStatus[] {
 export const leadStatusSchema = z
   .object({
     status: z.enum(["contacted", "appointment", "sold", "lost"], { error: "Choose where this lead is now." }),
-    lost_reason: z.string().trim().max(LOST_REASON_MAX, `Keep the reason to ${LOST_REASON_MAX} characters.`).optional().default(""),
+    lost_reason: z
+      .string()
+      .trim()
+      .max(LOST_REASON_MAX, `Keep the reason to ${LOST_REASON_MAX} characters.`)
+      .refine((v) => !CONTROL.test(v), "The reason contains characters we can't keep.")
+      .optional()
+      .default(""),
   })
   .refine((v) => v.status !== "lost" || v.lost_reason.length > 0, { message: "Say why the lead was lost.", path: ["lost_reason"], when: () => true });
 
@@ -63,7 +74,12 @@ export const leadAssignSchema = z.object({
 
 /** A note on a lead: plain text, bounded. */
 export const leadNoteSchema = z.object({
-  note: z.string({ error: "Write the note first." }).trim().min(1, "Write the note first.").max(NOTE_MAX, `Keep a note to ${NOTE_MAX.toLocaleString("en-AU")} characters.`),
+  note: z
+    .string({ error: "Write the note first." })
+    .trim()
+    .min(1, "Write the note first.")
+    .max(NOTE_MAX, `Keep a note to ${NOTE_MAX.toLocaleString("en-AU")} characters.`)
+    .refine((v) => !CONTROL_IN_NOTE.test(v), "The note contains characters we can't keep."),
 });
 
 /** The columns a status change sets: leaving New stamps contacted_at the first time only; lost_reason only while Lost. */

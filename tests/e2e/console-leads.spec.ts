@@ -212,6 +212,45 @@ test("an open inbox shows a new lead without a reload @mobile", async ({ page, b
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
+test("malformed input to the leads pages gets a clear 4xx, never a 5xx, and changes nothing", async ({ page, baseURL }) => {
+  const tenant = await createTenant(page.request, baseURL, { vehicles: 1 });
+  const id = await sendLead(page.request, tenant, { form: "enquiry", ...shopper("Mal", "Formed", "0400 444 999"), message: "Hi" });
+  await signInStaff(page, tenant, "owner");
+  for (const path of [
+    "/dealer/leads?page=-1&status=gone&form=boat&assigned=x'--&location=abc&from=2026-02-30&to=9999-99-99",
+    `/dealer/leads?q=${encodeURIComponent("%_\\'\"; drop table leads; --")}&vehicle=${encodeURIComponent("' or 1=1")}`,
+    `/dealer/leads?q=${"x".repeat(5000)}&vehicle=${"y".repeat(5000)}`,
+    "/dealer/leads?page=99999999999999999999&assigned=00000000-0000-0000-0000-000000000000",
+    "/dealer/leads.csv?status=gone&from=yesterday",
+    "/dealer/leads/updates.json?since=tomorrow",
+    `/dealer/leads/updates.json?since=${"9".repeat(3000)}`,
+  ]) {
+    expect((await consoleGet(page, tenant, path)).status(), path).toBe(200);
+  }
+  for (const path of ["/dealer/leads/abc", "/dealer/leads/00000000-0000-4000-8000-000000000000", `/dealer/leads/${id}x`]) expect((await consoleGet(page, tenant, path)).status(), path).toBe(404);
+  const posts: [string, Record<string, string>][] = [
+    [`/dealer/leads/${id}`, { intent: "explode" }],
+    [`/dealer/leads/${id}`, {}],
+    [`/dealer/leads/${id}`, { intent: "status", status: "won" }],
+    [`/dealer/leads/${id}`, { intent: "status", status: "lost", lost_reason: "x".repeat(10_000) }],
+    [`/dealer/leads/${id}`, { intent: "status", status: "lost", lost_reason: "nul\u0000" }],
+    [`/dealer/leads/${id}`, { intent: "note", note: "\ud800 and a NUL \u0000" }],
+    [`/dealer/leads/${id}`, { intent: "note", note: "x".repeat(20_000) }],
+    [`/dealer/leads/${id}`, { intent: "assign", assigned_to: "'; drop table staff; --" }],
+    [`/dealer/leads/${id}`, { intent: "assign", assigned_to: "00000000-0000-4000-8000-000000000000" }],
+    ["/dealer/leads/abc", { intent: "take" }],
+    ["/dealer/leads/00000000-0000-4000-8000-000000000000", { intent: "note", note: "Hello" }],
+  ];
+  for (const [path, fields] of posts) {
+    const res = await consolePost(page, tenant, path, fields);
+    expect(res.status(), `${path} ${JSON.stringify(fields).slice(0, 80)}`).toBeGreaterThanOrEqual(400);
+    expect(res.status(), path).toBeLessThan(500);
+  }
+  await page.goto(`${tenant.origin}/dealer/leads/${id}`);
+  await expect(history(page)).toHaveText([/Lead received from the website/]);
+  await expect(page.getByRole("region", { name: "Pipeline" })).toContainText("Assigned to No one");
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
