@@ -32,7 +32,7 @@ function Section({ id, title, children, action }: { id: string; title: string; c
 
 function Rows({ rows }: { rows: DetailRow[] }) {
   return (
-    <dl className="grid grid-cols-[minmax(6rem,auto)_1fr] gap-x-4 gap-y-2 text-sm sm:gap-x-6">
+    <dl className="grid grid-cols-[minmax(6rem,45%)_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm sm:grid-cols-[minmax(8rem,max-content)_minmax(0,1fr)] sm:gap-x-6">
       {rows.map((r) => (
         <div key={r.label} className="contents">
           <dt className="text-muted">{r.label}</dt>

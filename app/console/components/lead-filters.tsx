@@ -37,7 +37,7 @@ export function LeadFilters({ query, counts, choices, seesAll }: { query: LeadIn
         {query.status !== "all" && <input type="hidden" name="status" value={query.status} />}
         <div className="flex items-end gap-2">
           <Field id="leads-q" label="Search" className="min-w-0 flex-1">
-            <Input name="q" type="search" look="compact" defaultValue={query.q} placeholder="Name, phone, email, stock no." icon={<Search />} maxLength={100} />
+            <Input name="q" type="search" look="compact" defaultValue={query.q} placeholder="Name, phone or email" icon={<Search />} maxLength={100} />
           </Field>
           <Button type="submit" variant="dark" size="md">
             Search

@@ -25,9 +25,11 @@ export function LeadsInboxPage({ data }: { data: LeadsInboxData }) {
       description={`${filtered ? `${leads(data.total)} match` : leads(data.total)}.${data.seesAll ? "" : " You see the leads assigned to you and those no one has yet."}`}
       className="max-w-7xl"
       actions={
-        <ButtonAnchor href={`/dealer/leads.csv${leadInboxSearch(query, { page: false })}`} variant="secondary" download>
-          <Download aria-hidden="true" className="size-4" /> Download CSV
-        </ButtonAnchor>
+        data.total > 0 && (
+          <ButtonAnchor href={`/dealer/leads.csv${leadInboxSearch(query, { page: false })}`} variant="secondary" download>
+            <Download aria-hidden="true" className="size-4" /> Download CSV
+          </ButtonAnchor>
+        )
       }
     >
       <div aria-live="polite" className="empty:hidden">
