@@ -19,7 +19,6 @@ import { LEADS_PAGE_SIZE, leadSearchTerms, parseLeadInboxQuery, type LeadInboxQu
 import { LEAD_KINDS, findLeadKind, leadKindLabel } from "../leads/lead-kinds.ts";
 import {
   LEAD_STATUS_LABELS,
-  canAssignLead,
   canMoveLead,
   canSeeLead,
   isOverdue,
@@ -310,7 +309,8 @@ export async function leadPageData(services: Services, user: ConsoleUser, id: st
       can: {
         move: canMoveLead(row, viewer),
         assign: viewer.seesAll,
-        take: row.assignedTo !== viewer.staffId && canAssignLead(row, viewer, viewer.staffId) && (row.assignedTo === null || !viewer.seesAll),
+        // Anyone who sees an unassigned lead may take it; a lead someone has is reassigned by a manager instead.
+        take: row.assignedTo === null,
         resend: viewer.seesAll && tenant.config.lead_destinations.length > 0,
       },
       statusChoices: nextStatuses(row.status).map((s) => ({ value: s, label: LEAD_STATUS_LABELS[s] })),
