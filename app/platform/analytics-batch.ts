@@ -113,6 +113,19 @@ export class ActivityBatch {
   }
 }
 
+/** The calendar day `n` days after `day` (YYYY-MM-DD; negative: before). */
+export function shiftDay(day: string, n: number): string {
+  const [y, m, d] = day.split("-").map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d! + n)).toISOString().slice(0, 10);
+}
+
+/** Every day from `from` to `to`, both included (none when `to` is before `from`). */
+export function daysBetween(from: string, to: string): string[] {
+  const out: string[] = [];
+  for (let day = from; day <= to && out.length < 1000; day = shiftDay(day, 1)) out.push(day);
+  return out;
+}
+
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**

@@ -324,10 +324,12 @@ export async function listStockPage(
   db: Db,
   tenantId: number,
   q: StockListQuery,
-  counts: { views?: VehicleCountSql; leads?: VehicleCountSql } = {},
+  counts: { views?: VehicleCountSql; leads?: VehicleCountSql; withFeedViews?: boolean } = {},
   pageSize = STOCK_PAGE_SIZE,
 ): Promise<StockListPage> {
-  const views = (id: SQL, feedViews: SQL) => sql`coalesce(${feedViews}, 0) + coalesce(${counts.views?.(id) ?? sql`0`}, 0)`;
+  // The feed's own `views` figure is all-time: it is added unless the counts are of a window (the console: 30 days).
+  const feed = (feedViews: SQL) => (counts.withFeedViews === false ? sql`0` : sql`coalesce(${feedViews}, 0)`);
+  const views = (id: SQL, feedViews: SQL) => sql`${feed(feedViews)} + coalesce(${counts.views?.(id) ?? sql`0`}, 0)`;
   const leads = (id: SQL) => sql`coalesce(${counts.leads?.(id) ?? sql`0`}, 0)`;
   // The counts are looked up (by index) for the page's rows only, unless the page is sorted by them.
   const count = q.sort === "views" ? views(sql`v.id`, sql`r.views`) : q.sort === "leads" ? leads(sql`v.id`) : sql`0`;
