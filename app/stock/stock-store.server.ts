@@ -496,3 +496,65 @@ export async function createVehicle(db: Db, tenantId: number, input: Omit<Vehicl
     }
   }
 }
+
+// ---- Dealer analytics (issue 12, ADR 035) ----------------------------------------------------------------------------
+
+/** A vehicle as the analytics page names it: title parts, stock number, status, photo and arrival. */
+export type VehicleSummary = { id: number; year: number; make: string; model: string; badge: string | null; stocknum: string | null; status: Vehicle["status"]; image: string | null; createdMs: number | null };
+
+type SummarySqlRow = { id: number | string; year: number; make: string; model: string; badge: string | null; stocknum: string | null; status: Vehicle["status"]; image: string | null; created_ms: number | string | null };
+
+const toSummary = (r: SummarySqlRow): VehicleSummary => ({
+  id: Number(r.id),
+  year: r.year,
+  make: r.make,
+  model: r.model,
+  badge: r.badge,
+  stocknum: r.stocknum,
+  status: r.status,
+  image: r.image,
+  createdMs: num(r.created_ms),
+});
+
+const SUMMARY_COLUMNS = sql.raw("v.id, r.year, r.make, r.model, r.badge, r.stocknum, v.status, v.main_image as image, extract(epoch from r.created_at)::float8 * 1000 as created_ms");
+
+/** These vehicles of this tenant, read from the small `listing` document (ids not in stock are left out). */
+export async function vehicleSummaries(db: Db, tenantId: number, ids: readonly number[]): Promise<Map<number, VehicleSummary>> {
+  if (!ids.length) return new Map();
+  const rows = await rowsOf<SummarySqlRow>(
+    db,
+    sql`select ${SUMMARY_COLUMNS} from ${vehicles} v cross join lateral ${LIST_RECORD} where v.tenant_id = ${tenantId} and v.id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+  return new Map(rows.map((r) => [Number(r.id), toSummary(r)]));
+}
+
+/**
+ * The age of the stock on hand (status in stock): how many vehicles, their average days since arrival, how many have
+ * been in longer than `agedDays`, and the `limit` oldest of those.
+ */
+export async function stockAge(db: Db, tenantId: number, now: Date, agedDays = 60, limit = 10): Promise<{ inStock: number; averageDays: number | null; aged: number; oldest: (VehicleSummary & { days: number })[] }> {
+  const nowMs = now.getTime();
+  const age = sql`(${nowMs}::float8 / 1000 - extract(epoch from r.created_at)) / 86400`;
+  const [summary] = await rowsOf<{ n: number | string; avg: number | string | null; aged: number | string }>(
+    db,
+    sql`select count(*)::int as n, avg(greatest(0, ${age}))::float8 as avg, count(*) filter (where ${age} > ${agedDays})::int as aged
+        from ${vehicles} v cross join lateral ${LIST_RECORD} where v.tenant_id = ${tenantId} and v.status = 'in_stock' and r.created_at is not null`,
+  );
+  const oldest = await rowsOf<SummarySqlRow>(
+    db,
+    sql`select ${SUMMARY_COLUMNS} from ${vehicles} v cross join lateral ${LIST_RECORD}
+        where v.tenant_id = ${tenantId} and v.status = 'in_stock' and ${age} > ${agedDays} order by r.created_at asc, v.id limit ${limit}`,
+  );
+  return {
+    inStock: Number(summary?.n ?? 0),
+    averageDays: summary?.avg === null || summary?.avg === undefined ? null : Number(summary.avg),
+    aged: Number(summary?.aged ?? 0),
+    oldest: oldest.map((r) => {
+      const v = toSummary(r);
+      return { ...v, days: v.createdMs === null ? 0 : Math.max(0, Math.floor((nowMs - v.createdMs) / 86_400_000)) };
+    }),
+  };
+}

@@ -63,7 +63,7 @@ export function MediaViewer({
   const used = useRef(false);
   const onUseRef = useRef(onUse);
   onUseRef.current = onUse;
-  const use = useCallback((kind: "gallery" | "spin") => {
+  const markUsed = useCallback((kind: "gallery" | "spin") => {
     if (used.current) return;
     used.current = true;
     onUseRef.current?.(kind);
@@ -72,12 +72,12 @@ export function MediaViewer({
   const setIndex = useCallback(
     (i: number) => {
       setIndexState(i);
-      if (i !== 0) use("gallery");
+      if (i !== 0) markUsed("gallery");
     },
-    [use],
+    [markUsed],
   );
   const setFullscreen = (open: boolean) => {
-    if (open) use("gallery");
+    if (open) markUsed("gallery");
     setFullscreenState(open);
   };
   const images: ViewerImage[] = vehicle.images.length > 0 ? vehicle.images : [{ url: NOT_FOUND, alt: title }];
@@ -85,7 +85,7 @@ export function MediaViewer({
   const changeMode = (next: ViewerMode) => {
     // Leaving the gallery starts it again from the first picture (spec 001 §4).
     if (mode === "gallery" && next !== "gallery") setIndexState(0);
-    if (next !== mode) use(next === "spin" ? "spin" : "gallery");
+    if (next !== mode) markUsed(next === "spin" ? "spin" : "gallery");
     setMode(next);
   };
 
@@ -95,7 +95,7 @@ export function MediaViewer({
         {mode === "gallery" && (
           <GallerySlider images={images} title={title} index={index} onIndex={setIndex} onExpand={() => setFullscreen(true)} priority={initial === "gallery"} sold={sold} />
         )}
-        {mode === "spin" && <SpinViewer frames={vehicle.spin_images} hotspots={vehicle.hotspots} title={title} priority={initial === "spin"} onUse={() => use("spin")} />}
+        {mode === "spin" && <SpinViewer frames={vehicle.spin_images} hotspots={vehicle.hotspots} title={title} priority={initial === "spin"} onUse={() => markUsed("spin")} />}
         {mode === "walkaround" && walkaround && <Walkaround source={walkaround} poster={images[0].url} title={title} />}
         {mode === "interior" && <InteriorView panorama={vehicle.spin_interior_image} images={interiorImages(vehicle)} title={title} />}
       </Card>
