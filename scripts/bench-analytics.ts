@@ -16,7 +16,7 @@ import { generateStock } from "../app/demo/stock-generator.ts";
 import { responseTimesByStaff } from "../app/leads/lead-store.server.ts";
 import { shiftDay } from "../app/platform/analytics-batch.ts";
 import { AnalyticsRecorder } from "../app/platform/analytics-recorder.server.ts";
-import { leadBreakdown, tenantDays, vehicleMetricSinceSql, vehicleRankings, vehicleTotals } from "../app/platform/analytics-store.server.ts";
+import { leadBreakdown, tenantDays, vehicleMetricSinceSql, vehicleRankings, vehicleTotals, windowTotalsSql } from "../app/platform/analytics-store.server.ts";
 import type { RegisteredServices } from "../app/platform/contexts.ts";
 import type { ConsoleUser } from "../app/staff/console-session.server.ts";
 import { DEFAULT_STOCK_QUERY } from "../app/stock/stock-list-query.ts";
@@ -112,7 +112,7 @@ async function benchEngine(engine: string, database: Database, now: Date) {
     row(engine, "WHOLE PAGE DATA (every section, as the loader runs them)", range, await time(() => analyticsPageData(services, user, url, now)));
   }
   const from30 = shiftDay(today, -29);
-  const counts = { views: vehicleMetricSinceSql(tenant.id, "views", from30), leads: vehicleMetricSinceSql(tenant.id, "leads", from30), withFeedViews: false };
+  const counts = { views: vehicleMetricSinceSql(tenant.id, "views", from30), leads: vehicleMetricSinceSql(tenant.id, "leads", from30), totals: windowTotalsSql(tenant.id, from30, today), withFeedViews: false };
   row(engine, "stock list page 1 with 30-day views and leads", "30 days", await time(() => listStockPage(db, tenant.id, DEFAULT_STOCK_QUERY, counts)));
   row(engine, "stock list sorted by 30-day views", "30 days", await time(() => listStockPage(db, tenant.id, { ...DEFAULT_STOCK_QUERY, sort: "views" }, counts)));
   // A busy few seconds on the site: 400 results pages (24 cards each), 300 vehicle views, 20 phone reveals, 5 leads.

@@ -7,7 +7,7 @@
 
 import type { RegisteredServices } from "../platform/contexts.ts";
 import { shiftDay } from "../platform/analytics-batch.ts";
-import { vehicleMetricSinceSql } from "../platform/analytics-store.server.ts";
+import { vehicleMetricSinceSql, windowTotalsSql } from "../platform/analytics-store.server.ts";
 import { formFailure, parseFormSubmission, type FormFailure } from "../lib/form-submission.ts";
 import { recordAudit, changedFields } from "../staff/audit-log.server.ts";
 import type { ConsoleUser } from "../staff/console-session.server.ts";
@@ -92,7 +92,13 @@ export const STOCK_COUNT_DAYS = 30;
 /** Each vehicle's views and leads in the last 30 days, from the dealer analytics' roll-ups (ADR 035). */
 function counts(user: ConsoleUser, nowMs: number) {
   const from = shiftDay(dealerToday(user.tenant, new Date(nowMs)), -(STOCK_COUNT_DAYS - 1));
-  return { views: vehicleMetricSinceSql(user.tenant.id, "views", from), leads: vehicleMetricSinceSql(user.tenant.id, "leads", from), withFeedViews: false };
+  const to = shiftDay(from, STOCK_COUNT_DAYS - 1);
+  return {
+    views: vehicleMetricSinceSql(user.tenant.id, "views", from),
+    leads: vehicleMetricSinceSql(user.tenant.id, "leads", from),
+    totals: windowTotalsSql(user.tenant.id, from, to),
+    withFeedViews: false,
+  };
 }
 
 /** The bulk action just done, from the address the list was sent back to (`?done=sold&n=3`). */

@@ -437,6 +437,23 @@ export const vehicleStatsDaily = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.day, t.vehicleId] }), index("vehicle_stats_daily_vehicle").on(t.tenantId, t.vehicleId, t.day)],
 );
 
+/**
+ * The same per vehicle per week (weeks start on Monday), for the three figures the vehicle lists rank by: a 90-day
+ * window reads 12 or 13 weekly rows per vehicle and only its ragged ends from the daily table.
+ */
+export const vehicleStatsWeekly = pgTable(
+  "vehicle_stats_weekly",
+  {
+    tenantId: tenantIdColumn(),
+    week: date("week", { mode: "string" }).notNull(),
+    vehicleId: bigint("vehicle_id", { mode: "number" }).notNull(),
+    impressions: integer("impressions").notNull().default(0),
+    views: integer("views").notNull().default(0),
+    leads: integer("leads").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.week, t.vehicleId] })],
+);
+
 /** A tenant's activity on one day (the charts): every vehicle's, plus leads about no vehicle. */
 export const tenantStatsDaily = pgTable(
   "tenant_stats_daily",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ActivityBatch, daysBetween, leadSource, shiftDay, zeroCounts } from "./analytics-batch.ts";
+import { ActivityBatch, daysBetween, leadSource, shiftDay, splitWindow, weekOf, weeklyRows, zeroCounts } from "./analytics-batch.ts";
 
 const counts = (over: Partial<ReturnType<typeof zeroCounts>>) => ({ ...zeroCounts(), ...over });
 
@@ -94,5 +94,44 @@ describe("a lead's source", () => {
     expect(leadSource("", "")).toBe("direct");
     expect(leadSource(undefined, null)).toBe("direct");
     expect(leadSource("x".repeat(100), null)).toHaveLength(60);
+  });
+});
+
+describe("weeks", () => {
+  it("start on Monday", () => {
+    expect(weekOf("2026-11-23")).toBe("2026-11-23"); // a Monday
+    expect(weekOf("2026-11-29")).toBe("2026-11-23"); // the Sunday after
+    expect(weekOf("2026-11-30")).toBe("2026-11-30");
+    expect(weekOf("2027-01-01")).toBe("2026-12-28");
+  });
+
+  it("split a window into whole weeks and the days at its ends, each day once", () => {
+    // Wed 4 Nov … Tue 24 Nov 2026: Wed–Sun, the weeks of Mon 9 and Mon 16, then Mon–Tue.
+    expect(splitWindow("2026-11-04", "2026-11-24")).toEqual({
+      weeks: { from: "2026-11-09", to: "2026-11-16" },
+      days: [
+        { from: "2026-11-04", to: "2026-11-08" },
+        { from: "2026-11-23", to: "2026-11-24" },
+      ],
+    });
+    expect(splitWindow("2026-11-23", "2026-11-29")).toEqual({ weeks: { from: "2026-11-23", to: "2026-11-23" }, days: [] });
+    expect(splitWindow("2026-11-18", "2026-11-24")).toEqual({ weeks: null, days: [{ from: "2026-11-18", to: "2026-11-24" }] });
+    for (const [from, to] of [
+      ["2026-08-27", "2026-11-24"],
+      ["2026-10-26", "2026-11-24"],
+      ["2026-11-01", "2026-11-30"],
+    ] as const) {
+      const { weeks, days } = splitWindow(from, to);
+      const covered = [...(weeks ? daysBetween(weeks.from, shiftDay(weeks.to, 6)) : []), ...days.flatMap((d) => daysBetween(d.from, d.to))].sort();
+      expect(covered).toEqual(daysBetween(from, to));
+    }
+  });
+
+  it("add a flush's vehicle rows up per week", () => {
+    const row = (day: string, vehicleId: number, views: number) => ({ tenantId: 1, day, vehicleId, counts: counts({ views, impressions: views * 10 }) });
+    expect(weeklyRows([row("2026-11-23", 5, 1), row("2026-11-29", 5, 2), row("2026-11-30", 5, 4), row("2026-11-24", 6, 0)])).toEqual([
+      { tenantId: 1, week: "2026-11-23", vehicleId: 5, impressions: 30, views: 3, leads: 0 },
+      { tenantId: 1, week: "2026-11-30", vehicleId: 5, impressions: 40, views: 4, leads: 0 },
+    ]);
   });
 });

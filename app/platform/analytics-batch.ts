@@ -25,6 +25,7 @@ export type ActivityEvent = {
 
 export type VehicleRollup = { tenantId: number; day: string; vehicleId: number; counts: Counts };
 export type TenantRollup = { tenantId: number; day: string; counts: Counts };
+export type WeeklyRollup = { tenantId: number; week: string; vehicleId: number; impressions: number; views: number; leads: number };
 export type SourceRollup = { tenantId: number; day: string; form: string; source: string; leads: number };
 /** What one flush adds to the database, each list in key order (so that two processes' upserts never deadlock). */
 export type Rollups = { vehicles: VehicleRollup[]; tenants: TenantRollup[]; sources: SourceRollup[] };
@@ -124,6 +125,45 @@ export function daysBetween(from: string, to: string): string[] {
   const out: string[] = [];
   for (let day = from; day <= to && out.length < 1000; day = shiftDay(day, 1)) out.push(day);
   return out;
+}
+
+/** The Monday that starts the week of `day`. */
+export function weekOf(day: string): string {
+  const [y, m, d] = day.split("-").map(Number);
+  const weekday = (new Date(Date.UTC(y!, m! - 1, d!)).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
+  return shiftDay(day, -weekday);
+}
+
+/**
+ * A window of days split for reading: the whole weeks inside it (by their Mondays, from the weekly roll-up) and the
+ * days at either end that do not make a whole week (from the daily roll-up). Together they cover each day once.
+ */
+export function splitWindow(from: string, to: string): { weeks: { from: string; to: string } | null; days: { from: string; to: string }[] } {
+  const firstMonday = weekOf(from) === from ? from : shiftDay(weekOf(from), 7);
+  const lastMonday = shiftDay(weekOf(shiftDay(to, 1)), -7); // the last week that ends on or before `to`
+  if (firstMonday > lastMonday) return { weeks: null, days: from <= to ? [{ from, to }] : [] };
+  const days: { from: string; to: string }[] = [];
+  if (from < firstMonday) days.push({ from, to: shiftDay(firstMonday, -1) });
+  const afterWeeks = shiftDay(lastMonday, 7);
+  if (afterWeeks <= to) days.push({ from: afterWeeks, to });
+  return { weeks: { from: firstMonday, to: lastMonday }, days };
+}
+
+/** A flush's per-vehicle rows added up per week (the three figures the weekly roll-up keeps), in key order. */
+export function weeklyRows(vehicles: readonly VehicleRollup[]): WeeklyRollup[] {
+  const byKey = new Map<string, WeeklyRollup>();
+  for (const r of vehicles) {
+    if (!r.counts.impressions && !r.counts.views && !r.counts.leads) continue;
+    const week = weekOf(r.day);
+    const key = `${r.tenantId}|${week}|${r.vehicleId}`;
+    const row = byKey.get(key);
+    if (row) {
+      row.impressions += r.counts.impressions;
+      row.views += r.counts.views;
+      row.leads += r.counts.leads;
+    } else byKey.set(key, { tenantId: r.tenantId, week, vehicleId: r.vehicleId, impressions: r.counts.impressions, views: r.counts.views, leads: r.counts.leads });
+  }
+  return [...byKey.values()].sort((a, b) => a.tenantId - b.tenantId || cmp(a.week, b.week) || a.vehicleId - b.vehicleId);
 }
 
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

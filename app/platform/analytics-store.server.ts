@@ -1,12 +1,12 @@
 import { and, asc, eq, gte, inArray, lt, lte, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.server.ts";
-import { leadSourcesDaily, tenantStatsDaily, vehicleStatsDaily } from "../db/schema.ts";
-import { METRICS, type Counts, type Metric, type Rollups } from "./analytics-batch.ts";
+import { leadSourcesDaily, tenantStatsDaily, vehicleStatsDaily, vehicleStatsWeekly } from "../db/schema.ts";
+import { METRICS, shiftDay, splitWindow, weeklyRows, type Counts, type Metric, type Rollups } from "./analytics-batch.ts";
 
 /**
- * The analytics roll-ups (issue 12, ADR 035): per vehicle per day, per tenant per day, and leads per day by form and
- * source. Writes only ever add counts (an upsert per row), so any number of processes can flush into the same rows.
+ * The analytics roll-ups (issue 12, ADR 035): per vehicle per day (and per week, for the lists over long windows), per
+ * tenant per day, and leads per day by form and source. Writes only ever add counts (an upsert per row), so any number of processes can flush into the same rows.
  * The analytics page and the stock list read these tables only, never raw events.
  */
 
@@ -29,6 +29,18 @@ export async function addRollups(db: Db, rollups: Rollups): Promise<void> {
         .insert(vehicleStatsDaily)
         .values(part.map((r) => ({ tenantId: r.tenantId, day: r.day, vehicleId: r.vehicleId, ...r.counts })))
         .onConflictDoUpdate({ target: [vehicleStatsDaily.tenantId, vehicleStatsDaily.day, vehicleStatsDaily.vehicleId], set: addExcluded(vehicleStatsDaily) });
+    for (const part of chunks(weeklyRows(rollups.vehicles)))
+      await tx
+        .insert(vehicleStatsWeekly)
+        .values(part)
+        .onConflictDoUpdate({
+          target: [vehicleStatsWeekly.tenantId, vehicleStatsWeekly.week, vehicleStatsWeekly.vehicleId],
+          set: {
+            impressions: sql`${vehicleStatsWeekly.impressions} + excluded.impressions`,
+            views: sql`${vehicleStatsWeekly.views} + excluded.views`,
+            leads: sql`${vehicleStatsWeekly.leads} + excluded.leads`,
+          },
+        });
     for (const part of chunks(rollups.tenants))
       await tx
         .insert(tenantStatsDaily)
@@ -51,6 +63,8 @@ export async function pruneRollups(db: Db, day: string): Promise<number> {
     const a = await tx.delete(vehicleStatsDaily).where(lt(vehicleStatsDaily.day, day)).returning({ t: vehicleStatsDaily.tenantId });
     const b = await tx.delete(tenantStatsDaily).where(lt(tenantStatsDaily.day, day)).returning({ t: tenantStatsDaily.tenantId });
     const c = await tx.delete(leadSourcesDaily).where(lt(leadSourcesDaily.day, day)).returning({ t: leadSourcesDaily.tenantId });
+    // A week goes when its last day does.
+    await tx.delete(vehicleStatsWeekly).where(lt(vehicleStatsWeekly.week, shiftDay(day, -6)));
     return a.length + b.length + c.length;
   });
 }
@@ -72,6 +86,25 @@ export type VehicleTotals = { vehicleId: number; impressions: number; views: num
 /** The vehicle lists of the analytics page: most viewed, most leads, and most viewed without a lead. */
 export type VehicleRankings = { byViews: VehicleTotals[]; byLeads: VehicleTotals[]; viewedNoLeads: VehicleTotals[]; withActivity: number };
 
+/**
+ * Each vehicle's impressions, views and leads from `from` to `to`, as a derived table (vehicle_id, impressions, views,
+ * leads) of the vehicles with any: the window's whole weeks from the weekly roll-up, its ragged ends from the daily one.
+ */
+export function windowTotalsSql(tenantId: number, from: string, to: string): SQL {
+  const { weeks, days } = splitWindow(from, to);
+  const w = vehicleStatsWeekly;
+  const d = vehicleStatsDaily;
+  const parts: SQL[] = [];
+  if (weeks)
+    parts.push(sql`select ${w.vehicleId} as vehicle_id, ${w.impressions} as impressions, ${w.views} as views, ${w.leads} as leads from ${w}
+      where ${w.tenantId} = ${tenantId} and ${w.week} between ${weeks.from} and ${weeks.to}`);
+  for (const range of days)
+    parts.push(sql`select ${d.vehicleId}, ${d.impressions}, ${d.views}, ${d.leads} from ${d} where ${d.tenantId} = ${tenantId} and ${d.day} between ${range.from} and ${range.to}`);
+  if (!parts.length) return sql`select null::bigint as vehicle_id, 0 as impressions, 0 as views, 0 as leads where false`;
+  return sql`select vehicle_id, sum(impressions)::int as impressions, sum(views)::int as views, sum(leads)::int as leads
+    from (${sql.join(parts, sql` union all `)}) as parts group by vehicle_id`;
+}
+
 type RankRow = { list: "views" | "leads" | "quiet" | "count"; vehicle_id: string | number; impressions: string | number; views: string | number; leads: string | number };
 
 /**
@@ -79,13 +112,8 @@ type RankRow = { list: "views" | "leads" | "quiet" | "count"; vehicle_id: string
  * lists from them, and how many vehicles had any activity.
  */
 export async function vehicleRankings(db: Db, tenantId: number, from: string, to: string, limit = 10): Promise<VehicleRankings> {
-  const v = vehicleStatsDaily;
   const result = await db.execute(sql`
-    with totals as materialized (
-      select ${v.vehicleId} as vehicle_id, sum(${v.impressions})::int as impressions, sum(${v.views})::int as views, sum(${v.leads})::int as leads
-      from ${v} where ${v.tenantId} = ${tenantId} and ${v.day} between ${from} and ${to}
-      group by ${v.vehicleId}
-    )
+    with totals as materialized (${windowTotalsSql(tenantId, from, to)})
     (select 'views' as list, * from totals where views > 0 order by views desc, leads desc, vehicle_id limit ${limit})
     union all (select 'leads', * from totals where leads > 0 order by leads desc, views desc, vehicle_id limit ${limit})
     union all (select 'quiet', * from totals where leads = 0 and views > 0 order by views desc, vehicle_id limit ${limit})

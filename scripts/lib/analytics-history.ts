@@ -24,6 +24,13 @@ export async function writeAnalyticsHistory(db: Db, tenantId: number, vehicleIds
       from unnest(${`{${ids.join(",")}}`}::bigint[]) as v, generate_series(0, ${days - 1}) as g
       on conflict do nothing`);
   }
+  // The weekly roll-up the vehicle lists read (weeks start on Monday, as date_trunc's do).
+  await db.execute(sql`
+    insert into vehicle_stats_weekly (tenant_id, week, vehicle_id, impressions, views, leads)
+    select tenant_id, date_trunc('week', day)::date, vehicle_id, sum(impressions), sum(views), sum(leads)
+    from vehicle_stats_daily where tenant_id = ${tenantId} and day >= ${first}::date
+    group by tenant_id, date_trunc('week', day)::date, vehicle_id
+    on conflict do nothing`);
   // Leads by form and source: a few a day.
   await db.execute(sql`
     insert into lead_sources_daily (tenant_id, day, form, source, leads)
