@@ -36,8 +36,14 @@ export function DailyChart({
       </div>
       <div className="h-40">
         <table
-          className={cn("charts-css hide-data show-primary-axis show-4-secondary-axes", kind, kind === "column" && (points.length > 40 ? "data-spacing-1" : "data-spacing-2"))}
-          style={{ "--color": kind === "column" ? "color-mix(in srgb, var(--color-brand) 75%, transparent)" : kind === "area" ? "color-mix(in srgb, var(--color-brand) 22%, transparent)" : "var(--color-brand)" } as CSSProperties}
+          className={cn("charts-css hide-data show-primary-axis show-4-secondary-axes [&>tbody]:h-full", kind, kind === "column" && (points.length > 40 ? "data-spacing-1" : "data-spacing-2"))}
+          style={
+            {
+              // The chart fills its box (Charts.css would give it a 21:9 shape of its own).
+              "--aspect-ratio": "auto",
+              "--color": kind === "column" ? "color-mix(in srgb, var(--color-brand) 75%, transparent)" : kind === "area" ? "color-mix(in srgb, var(--color-brand) 40%, transparent)" : "var(--color-brand)",
+            } as CSSProperties
+          }
         >
           <caption>{caption}</caption>
           <thead>

@@ -105,7 +105,7 @@ export function AnalyticsScreen({ data }: { data: AnalyticsPageData }) {
     >
       <h2 className="sr-only">Totals</h2>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Figure label="Vehicle-page views" value={count(t.views)} note={`${formatNumber(data.vehiclesWithActivity)} vehicles seen`} />
+        <Figure label="Vehicle-page views" value={count(t.views)} note={`${formatNumber(data.vehiclesWithActivity)} vehicles shown or viewed`} />
         <Figure label="Shown in search results" value={count(t.impressions)} note="times a car's card was on a results page" />
         <Figure label="Leads" value={count(t.leads)} note="from every form" />
         <Figure label="Conversion" value={formatPercent(t.conversion)} note="leads per vehicle-page view" />
