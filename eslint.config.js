@@ -70,6 +70,7 @@ export const TABLE_OWNERS = {
   "app/checkout/reservations.server.ts": { tables: ["reservations"], calls: "reserveCar, activeReservation, findShopperReservation, …" },
   "app/checkout/test-payment-provider.server.ts": { tables: ["testPayments"], calls: "TestPaymentProvider" },
   "app/platform/events.server.ts": { tables: ["vehicleViews", "trackedEvents"], calls: "countView, viewCount, recordEvent, countEvents" },
+  "app/platform/analytics-store.server.ts": { tables: ["vehicleStatsDaily", "vehicleStatsWeekly", "tenantStatsDaily", "leadSourcesDaily"], calls: "addRollups, pruneRollups, tenantDays, vehicleRankings, leadBreakdown, vehicleMetricSinceSql" },
   "app/platform/email.server.ts": { tables: ["devMail"], calls: "DevEmailProvider, listDevMail" },
   "app/staff/staff-store.server.ts": { tables: ["staff", "staffTokens"], calls: "createStaff, findStaffByEmail, findStaffById, setPassword, recordFailedSignIn, clearFailedSignIns, issueToken, peekToken, consumeToken" },
   "app/staff/staff-sessions.server.ts": { tables: ["staffSessions"], calls: "createStaffSession, staffForSessionToken, endStaffSession, endAllStaffSessions" },

@@ -1,9 +1,28 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * Charts.css (the analytics page's charts, ADR 035) registers some custom properties with invalid `@property` rules: no
+ * `initial-value` (required for any syntax but "*"), or a syntax type that CSS does not have for custom properties
+ * (`<ratio>`, `<line-style>`, `<content-position>`). Browsers ignore an invalid rule; the CSS minifier refuses it.
+ * Dropping those rules here changes nothing a browser does and lets the file be minified.
+ */
+function chartsCssWithoutInvalidRules(): Plugin {
+  return {
+    name: "charts-css-without-invalid-property-rules",
+    enforce: "pre",
+    transform(code, id) {
+      if (!/[\\/]charts\.css[\\/]dist[\\/]charts(\.min)?\.css(\?|$)/.test(id)) return null;
+      const types = new Set(["length", "number", "percentage", "length-percentage", "color", "image", "url", "integer", "angle", "time", "resolution", "transform-function", "transform-list", "custom-ident", "string"]);
+      const invalid = (rule: string) => !rule.includes("initial-value") || [...rule.matchAll(/<([\w-]+)>/g)].some(([, type]) => !types.has(type!));
+      return { code: code.replace(/@property\s+--[\w-]+\s*\{[^}]*\}/g, (rule) => (invalid(rule) ? "" : rule)), map: null };
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [chartsCssWithoutInvalidRules(), tailwindcss(), reactRouter()],
   build: {
     target: "es2022",
     rolldownOptions: {

@@ -55,6 +55,8 @@ export default [
     route("keys", "routes/dealer.keys.tsx"),
     route("activity", "routes/dealer.activity.tsx"),
     route("reservations", "routes/dealer.reservations.tsx"),
+    // analytics (issue 12)
+    route("analytics", "routes/dealer.analytics.tsx"),
     route("*", "routes/dealer.not-found.tsx"),
   ]),
   route("dev/sms", "routes/dev.sms.tsx"),

@@ -34,7 +34,7 @@ export function leadsApi(services: Services): express.Router {
         .json({ error: admitted.limit === "site" ? "This dealer is receiving a lot of enquiries right now. Please send yours from a form on the dealer's website." : "Too many submissions. Please try again shortly." });
     if (!admitted.ok) return void res.status(400).json({ error: TOKEN_ERRORS[admitted.token], fields: { form_token: TOKEN_ERRORS[admitted.token] } });
     const result = await submitLead(
-      { db: services.database.db, tenant, isKnownPostcode: services.isKnownPostcode, poke: () => services.outbox.poke() },
+      { db: services.database.db, tenant, isKnownPostcode: services.isKnownPostcode, poke: () => services.outbox.poke(), analytics: services.analytics },
       req.body,
       req.get("idempotency-key"),
     );

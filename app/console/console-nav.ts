@@ -10,6 +10,7 @@ export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { href: "/dealer/leads", label: "Leads", permission: "leads.read", icon: "inbox" },
   { href: "/dealer/offers", label: "Offers", permission: "offers.write", icon: "tag" },
   { href: "/dealer/reservations", label: "Reservations", permission: "reservations.read", icon: "clock" },
+  { href: "/dealer/analytics", label: "Analytics", permission: "leads.read.all", icon: "chart" },
   { href: "/dealer/settings", label: "Settings", permission: "settings.write", icon: "settings" },
   { href: "/dealer/staff", label: "Staff", permission: "staff.manage", icon: "users" },
   { href: "/dealer/keys", label: "API keys", permission: "keys.manage", icon: "key" },

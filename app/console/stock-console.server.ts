@@ -6,8 +6,8 @@
  */
 
 import type { RegisteredServices } from "../platform/contexts.ts";
-import { leadCountSql } from "../leads/lead-store.server.ts";
-import { viewCountSql } from "../platform/events.server.ts";
+import { shiftDay } from "../platform/analytics-batch.ts";
+import { vehicleMetricSinceSql, windowTotalsSql } from "../platform/analytics-store.server.ts";
 import { formFailure, parseFormSubmission, type FormFailure } from "../lib/form-submission.ts";
 import { recordAudit, changedFields } from "../staff/audit-log.server.ts";
 import type { ConsoleUser } from "../staff/console-session.server.ts";
@@ -30,7 +30,7 @@ import {
 } from "../stock/stock-store.server.ts";
 import { problemsAsFieldErrors, vehicleFormDefaults, vehicleFormSchema, type VehicleFormValues } from "../stock/vehicle-form.ts";
 import { vehiclePath } from "../stock/vehicle-paths.ts";
-import { dealerTimeZone } from "../tenants/dealer-clock.ts";
+import { dealerTimeZone, dealerToday } from "../tenants/dealer-clock.ts";
 import { primaryLocation } from "../tenants/tenant-document.ts";
 import { mediumDateIn } from "../lib/time-zones.ts";
 import { vehicleFullTitle } from "../stock/vehicle-names.ts";
@@ -86,8 +86,19 @@ function tableRows(rows: StockListRow[], user: ConsoleUser, nowMs: number): Qual
   });
 }
 
-function counts(tenantId: number) {
-  return { views: viewCountSql(tenantId), leads: leadCountSql(tenantId) };
+/** Days the stock list's view and lead figures cover (from the analytics roll-ups, today included). */
+export const STOCK_COUNT_DAYS = 30;
+
+/** Each vehicle's views and leads in the last 30 days, from the dealer analytics' roll-ups (ADR 035). */
+function counts(user: ConsoleUser, nowMs: number) {
+  const from = shiftDay(dealerToday(user.tenant, new Date(nowMs)), -(STOCK_COUNT_DAYS - 1));
+  const to = shiftDay(from, STOCK_COUNT_DAYS - 1);
+  return {
+    views: vehicleMetricSinceSql(user.tenant.id, "views", from),
+    leads: vehicleMetricSinceSql(user.tenant.id, "leads", from),
+    totals: windowTotalsSql(user.tenant.id, from, to),
+    withFeedViews: false,
+  };
 }
 
 /** The bulk action just done, from the address the list was sent back to (`?done=sold&n=3`). */
@@ -103,7 +114,7 @@ function doneNotice(params: URLSearchParams): { action: BulkAction; count: numbe
 export async function stockListData(services: Services, user: ConsoleUser, url: URL, nowMs = Date.now()) {
   const db = services.database.db;
   const query = parseStockListQuery(url.searchParams);
-  const [page, statusCounts, makes] = await Promise.all([listStockPage(db, user.tenant.id, query, counts(user.tenant.id)), stockStatusCounts(db, user.tenant.id), stockMakes(db, user.tenant.id)]);
+  const [page, statusCounts, makes] = await Promise.all([listStockPage(db, user.tenant.id, query, counts(user, nowMs)), stockStatusCounts(db, user.tenant.id), stockMakes(db, user.tenant.id)]);
   return {
     dealerName: user.tenant.name,
     canWrite: user.can("stock.write"),
@@ -125,7 +136,7 @@ export async function qualityPageData(services: Services, user: ConsoleUser, url
   const db = services.database.db;
   const base = parseStockListQuery(url.searchParams);
   const query: StockListQuery = { ...base, q: "", status: "active", website: "any", carType: null, make: "", location: null, sort: "quality", incomplete: true };
-  const [page, summary] = await Promise.all([listStockPage(db, user.tenant.id, query, counts(user.tenant.id)), stockQualitySummary(db, user.tenant.id)]);
+  const [page, summary] = await Promise.all([listStockPage(db, user.tenant.id, query, counts(user, nowMs)), stockQualitySummary(db, user.tenant.id)]);
   return {
     dealerName: user.tenant.name,
     canWrite: user.can("stock.write"),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /**
  * The types of the JSON documents kept in jsonb columns. The database sits below the domains (ADR 023), so the domain
@@ -406,4 +406,74 @@ export const leadEvents = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("lead_events_lead").on(t.leadId, t.createdAt), index("lead_events_tenant_time").on(t.tenantId, t.createdAt)],
+);
+
+// ---- Dealer analytics (issue 12, ADR 035) ---------------------------------------------------------------------------
+// Shopper activity recorded on the server, batched in memory per process and added into daily roll-ups (never one row
+// per event). Days are the dealer's own calendar days. Owner: app/platform/analytics-store.server.ts.
+
+/** The counters of one day: results-page impressions, vehicle-page views and what shoppers did there. */
+const activityCounters = () => ({
+  impressions: integer("impressions").notNull().default(0),
+  views: integer("views").notNull().default(0),
+  gallery: integer("gallery").notNull().default(0),
+  phone: integer("phone").notNull().default(0),
+  calculator: integer("calculator").notNull().default(0),
+  shares: integer("shares").notNull().default(0),
+  prints: integer("prints").notNull().default(0),
+  saves: integer("saves").notNull().default(0),
+  leads: integer("leads").notNull().default(0),
+});
+
+/** One vehicle's activity on one day. Keyed by day first (a window's totals read a range); by vehicle for the stock list. */
+export const vehicleStatsDaily = pgTable(
+  "vehicle_stats_daily",
+  {
+    tenantId: tenantIdColumn(),
+    day: date("day", { mode: "string" }).notNull(),
+    vehicleId: bigint("vehicle_id", { mode: "number" }).notNull(),
+    ...activityCounters(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.day, t.vehicleId] }), index("vehicle_stats_daily_vehicle").on(t.tenantId, t.vehicleId, t.day)],
+);
+
+/**
+ * The same per vehicle per week (weeks start on Monday), for the three figures the vehicle lists rank by: a 90-day
+ * window reads 12 or 13 weekly rows per vehicle and only its ragged ends from the daily table.
+ */
+export const vehicleStatsWeekly = pgTable(
+  "vehicle_stats_weekly",
+  {
+    tenantId: tenantIdColumn(),
+    week: date("week", { mode: "string" }).notNull(),
+    vehicleId: bigint("vehicle_id", { mode: "number" }).notNull(),
+    impressions: integer("impressions").notNull().default(0),
+    views: integer("views").notNull().default(0),
+    leads: integer("leads").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.week, t.vehicleId] })],
+);
+
+/** A tenant's activity on one day (the charts): every vehicle's, plus leads about no vehicle. */
+export const tenantStatsDaily = pgTable(
+  "tenant_stats_daily",
+  {
+    tenantId: tenantIdColumn(),
+    day: date("day", { mode: "string" }).notNull(),
+    ...activityCounters(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.day] })],
+);
+
+/** Leads per day by form and by source (utm_source, else the referring host, else "direct"). */
+export const leadSourcesDaily = pgTable(
+  "lead_sources_daily",
+  {
+    tenantId: tenantIdColumn(),
+    day: date("day", { mode: "string" }).notNull(),
+    form: text("form").notNull(),
+    source: text("source").notNull(),
+    leads: integer("leads").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.day, t.form, t.source] })],
 );

@@ -99,7 +99,7 @@ export async function handleFormPost(request: Request, context: Readonly<RouterC
 
   let result;
   try {
-    result = await submitLead({ db: services.database.db, tenant, isKnownPostcode: services.isKnownPostcode, poke: () => services.outbox.poke() }, body);
+    result = await submitLead({ db: services.database.db, tenant, isKnownPostcode: services.isKnownPostcode, poke: () => services.outbox.poke(), analytics: services.analytics }, body);
   } catch (err) {
     // The error itself, never the submission: the logger's serializer keeps a database error to its SQLSTATE and names.
     services.logger.error({ err, tenant: tenant.slug, form }, "form lead submission failed");

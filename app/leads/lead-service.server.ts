@@ -5,7 +5,11 @@ import { destinationsFor, type Tenant } from "../tenants/tenant-document.ts";
 import type { Vehicle } from "../stock/vehicle-schema.ts";
 import { FORM_CATEGORY, fieldErrors, formSchema, MESSAGES, type FormOptions } from "./lead-forms.ts";
 import { envelopeSchema, idempotencyKeySchema, splitSubmission } from "./lead-submission.ts";
-import { findLeadByIdempotencyKey, insertLead, lockLeadRow, queueLeadDeliveries, updateLead } from "./lead-store.server.ts";
+import { findLeadByIdempotencyKey, findLeadRow, insertLead, lockLeadRow, queueLeadDeliveries, updateLead } from "./lead-store.server.ts";
+import { leadSource } from "../platform/analytics-batch.ts";
+import type { AnalyticsRecorder } from "../platform/analytics-recorder.server.ts";
+import { dealerTimeZone } from "../tenants/dealer-clock.ts";
+import { analyticsFormOf } from "./lead-analytics.ts";
 import { indicativeValuation, tradeInStepSchemas, TRADE_IN_STEPS, type TradeInStep } from "./trade-in-valuation.ts";
 
 export type SubmitResult =
@@ -19,6 +23,8 @@ export interface LeadDeps {
   now?: () => Date;
   /** Tells the delivery worker there is something to send. */
   poke?: () => void;
+  /** The dealer analytics: a new lead is counted (by form, source and vehicle) once it is stored. */
+  analytics?: Pick<AnalyticsRecorder, "record">;
 }
 
 export function formOptions(tenant: Tenant): FormOptions {
@@ -29,6 +35,26 @@ export function formOptions(tenant: Tenant): FormOptions {
     locationCount: tenant.locations.filter((l) => l.visible).length,
     dealershipCount: tenant.dealerships.length,
   };
+}
+
+/** Counts a new lead in the dealer analytics, with the source kept on it (utm_source, referrer host). Never throws. */
+async function countLead(deps: LeadDeps, leadId: string, now: Date): Promise<void> {
+  try {
+    const lead = await findLeadRow(deps.db, deps.tenant.id, leadId);
+    if (!lead) return;
+    deps.analytics!.record(
+      {
+        tenantId: deps.tenant.id,
+        timeZone: dealerTimeZone(deps.tenant),
+        metric: "leads",
+        vehicleIds: lead.carId === null ? [] : [lead.carId],
+        lead: { form: analyticsFormOf(lead.form, lead.subcategory), source: leadSource(lead.utmSource, lead.referrerHost) },
+      },
+      now,
+    );
+  } catch {
+    // Analytics never stands in the way of a lead.
+  }
 }
 
 const bad = (error: string, errors?: Record<string, string>): SubmitResult => ({ ok: false, status: 400, error, fieldErrors: errors });
@@ -142,9 +168,11 @@ export async function submitLead(deps: LeadDeps, body: unknown, headerIdempotenc
       const destinations = destinationsFor(tenant.config.lead_destinations, row.locationId, row.dealershipId);
       await queueLeadDeliveries(tx, tenant.id, leadId, destinations, now);
     }
-    return { leadId, duplicate: false, valuation };
+    return { leadId, duplicate: false, valuation, created: !earlier };
   });
   if ("error" in result) return bad(result.error as string, { lead_id: result.error as string });
   if (isLast) deps.poke?.();
-  return { ok: true, ...result };
+  const { created, ...answer } = result as typeof result & { created?: boolean };
+  if (created && deps.analytics) await countLead(deps, answer.leadId, now);
+  return { ok: true, ...answer };
 }

@@ -316,3 +316,27 @@ export function listLeadDeliveries(db: Db, tenantId: number, leadId: string): Pr
     .where(and(eq(leadDeliveries.tenantId, tenantId), eq(leadDeliveries.leadId, leadId)))
     .orderBy(asc(leadDeliveries.id));
 }
+
+// ---- Dealer analytics (issue 12, ADR 035) ----------------------------------------------------------------------------
+
+/** Response times of one salesperson (null: leads nobody was assigned). Median: the middle first response, in seconds. */
+export type ResponseTimeRow = { staffId: string | null; leads: number; contacted: number; medianSeconds: number | null };
+
+/**
+ * Response times per salesperson over leads created since `since`: how many leads each was assigned, how many left
+ * New, and the median of contacted_at − created_at (index leads_tenant_created).
+ */
+export async function responseTimesByStaff(db: Db, tenantId: number, since: Date): Promise<ResponseTimeRow[]> {
+  const seconds = sql`extract(epoch from (${leads.contactedAt} - ${leads.createdAt}))`;
+  const rows = await db
+    .select({
+      staffId: leads.assignedTo,
+      leads: sql<number>`count(*)::int`,
+      contacted: sql<number>`count(${leads.contactedAt})::int`,
+      median: sql<number | null>`percentile_cont(0.5) within group (order by ${seconds}) filter (where ${leads.contactedAt} is not null)`,
+    })
+    .from(leads)
+    .where(and(eq(leads.tenantId, tenantId), gte(leads.createdAt, since)))
+    .groupBy(leads.assignedTo);
+  return rows.map((r) => ({ staffId: r.staffId, leads: Number(r.leads), contacted: Number(r.contacted), medianSeconds: r.median === null ? null : Math.max(0, Number(r.median)) }));
+}

@@ -63,6 +63,8 @@ const envSchema = z.object({
   LEAD_FORM_MIN_SECONDS: z.coerce.number().min(0).max(60).default(2),
   /** Analytics events and phone reveals per client address per minute per site (429 past it, nothing stored). */
   EVENT_RATE_PER_IP: z.coerce.number().int().min(1).default(120),
+  /** How often this process adds the shopper activity it counted into the analytics roll-ups, in ms (ADR 035). */
+  ANALYTICS_FLUSH_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
   /** Disk cache of transformed images, in MB; least recently used files are evicted past it. */
   IMAGE_CACHE_MB: z.coerce.number().min(1).default(512),
   /** Image transforms running at once, and how many may wait; past that /img answers 503 with Retry-After. */

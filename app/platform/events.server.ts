@@ -46,6 +46,26 @@ export const analyticsEventBody = z
   })
   .strict();
 
+/**
+ * POST /api/events {usage, car_id}: a shopper used the vehicle page's gallery or 360° spin, or shared the car. These
+ * have no spec event id; they are counted in the dealer analytics only (ADR 035), not kept one row per event.
+ */
+export const usageEventBody = z
+  .object({
+    usage: z.enum(["gallery", "spin", "share"]),
+    car_id: id,
+    label: z.string().trim().max(80).nullable().optional(),
+  })
+  .strict();
+
+/** The dealer-analytics counter a tracked event adds to: the first calculator use (26), a save (39), gallery, spin, share. */
+export function analyticsMetricOf(event: { event_id: number } | { usage: "gallery" | "spin" | "share" }): "calculator" | "saves" | "gallery" | "shares" | null {
+  if ("usage" in event) return event.usage === "share" ? "shares" : "gallery";
+  if (event.event_id === 26) return "calculator";
+  if (event.event_id === 39) return "saves";
+  return null;
+}
+
 /** POST /api/phone-reveal: {car_id, dealership_id, website_id} (spec 001 §7). */
 export const phoneRevealBody = z
   .object({

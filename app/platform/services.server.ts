@@ -20,6 +20,7 @@ import type { PaymentProvider } from "../checkout/payments.ts";
 import type { Tenant } from "../tenants/tenant-document.ts";
 import { TestPaymentProvider } from "../checkout/test-payment-provider.server.ts";
 import { sweepReservations } from "../checkout/reservations.server.ts";
+import { AnalyticsRecorder } from "./analytics-recorder.server.ts";
 
 /** One address counts one view of a car per this long. */
 export const VIEW_WINDOW_MS = 30 * 60 * 1000;
@@ -37,8 +38,13 @@ export interface Services {
   leadLimits: { perIp: RateLimiter; perTenant: RateLimiter; perToken: RateLimiter };
   /** Signs and checks the token every lead form carries. */
   formTokens: FormTokens;
-  /** Per client address: analytics events and phone reveals per minute; counted views per car. */
-  trafficLimits: { events: RateLimiter; views: RateLimiter };
+  /**
+   * Per client address: analytics events and phone reveals per minute; counted views per car (the public 'N views'
+   * counter, and the dealer analytics' vehicle-page views, each one per car per VIEW_WINDOW_MS).
+   */
+  trafficLimits: { events: RateLimiter; views: RateLimiter; pageViews: RateLimiter };
+  /** Dealer analytics (ADR 035): shopper activity counted in memory, added into the daily roll-ups every few seconds. */
+  analytics: AnalyticsRecorder;
   /** Console sign-in, password-reset and invitation posts: per client address per site, and per account, per minute. */
   staffLimits: { perIp: RateLimiter; perAccount: RateLimiter };
   isKnownPostcode: (postcode: string) => boolean;
@@ -126,6 +132,8 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
       .catch((err) => logger.error({ err }, "reservation sweep failed"));
   }, 30_000);
   sweeper.unref();
+  const analytics = new AnalyticsRecorder(database.db, logger, { flushMs: env.ANALYTICS_FLUSH_MS });
+  analytics.start();
   return {
     env,
     logger,
@@ -140,7 +148,8 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
       perToken: new RateLimiter(3, FORM_TOKEN_MAX_AGE_MS),
     },
     formTokens: new FormTokens(env.FORM_TOKEN_SECRET ?? crypto.randomBytes(32), { minAgeMs: env.LEAD_FORM_MIN_SECONDS * 1000 }),
-    trafficLimits: { events: new RateLimiter(env.EVENT_RATE_PER_IP, 60_000), views: new RateLimiter(1, VIEW_WINDOW_MS) },
+    trafficLimits: { events: new RateLimiter(env.EVENT_RATE_PER_IP, 60_000), views: new RateLimiter(1, VIEW_WINDOW_MS), pageViews: new RateLimiter(1, VIEW_WINDOW_MS) },
+    analytics,
     staffLimits: { perIp: new RateLimiter(20, 60_000), perAccount: new RateLimiter(10, 60_000) },
     isKnownPostcode,
     sms,
@@ -154,6 +163,7 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     async close() {
       clearInterval(sweeper);
       await outbox.stop();
+      await analytics.stop();
       await database.close();
     },
   };

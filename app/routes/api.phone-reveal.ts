@@ -5,6 +5,7 @@ import { addressKey } from "../platform/client-address.ts";
 import { jsonResponse, readSmallJson } from "../platform/json-response.ts";
 import { phoneRevealBody } from "../platform/events.server.ts";
 import { recordEvent } from "../platform/events.server.ts";
+import { countShopperActivity } from "../staff/shopper-traffic.server.ts";
 
 const PHONE_REVEAL_KIND = "phone-reveal";
 
@@ -33,6 +34,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     logger.warn({ err }, "recording a phone reveal failed");
     return jsonResponse({ ok: false, recorded: false }, 503);
   }
+  await countShopperActivity(context, request, site.tenant, "phone", { vehicleIds: [parsed.data.car_id], fromBrowser: true });
   return jsonResponse({ ok: true, recorded: true });
 }
 

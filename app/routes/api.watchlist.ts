@@ -3,6 +3,7 @@ import type { Route } from "./+types/api.watchlist";
 import { getShopper } from "../accounts/session.server.ts";
 import { removeFromWatchlist, addToWatchlist } from "../accounts/watchlist.server.ts";
 import { getServices, requireTenant } from "../platform/request-context.server.ts";
+import { countShopperActivity } from "../staff/shopper-traffic.server.ts";
 
 const bodySchema = z.object({ phone_number: z.string().min(1).max(20), car_id: z.union([z.number().int().positive(), z.string().regex(/^\d{1,15}$/).transform(Number)]) }).strict();
 
@@ -24,6 +25,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const { db } = getServices(context).database;
   const fn = op === "save-car" ? addToWatchlist : removeFromWatchlist;
   const result = await fn(db, tenant.id, shopper, parsed.data.phone_number.replace(/\D/g, "").replace(/^61/, "0"), parsed.data.car_id);
+  if (result.ok && op === "save-car") await countShopperActivity(context, request, tenant, "saves", { vehicleIds: [parsed.data.car_id], fromBrowser: true });
   return result.ok ? Response.json({ success: true }) : Response.json({ success: false, error: result.error }, { status: result.status });
 }
 

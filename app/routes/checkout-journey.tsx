@@ -107,7 +107,7 @@ export async function action({ context, request }: Route.ActionArgs): Promise<Jo
   const carText = `${vehicleTitle(vehicle)}${vehicle.badge ? ` ${vehicle.badge}` : ""}${vehicle.stocknum ? ` (stock ${vehicle.stocknum})` : ""}`;
   const depositText = reservation ? `${reservation.held ? "paid, car held" : "awaiting card authentication"} (reservation ${reservation.id})` : null;
   const lead = await submitLead(
-    { db: services.database.db, tenant, isKnownPostcode: services.isKnownPostcode, poke: () => services.outbox.poke() },
+    { db: services.database.db, tenant, isKnownPostcode: services.isKnownPostcode, poke: () => services.outbox.poke(), analytics: services.analytics },
     {
       form: "car-enquiry",
       category: "Purchase",

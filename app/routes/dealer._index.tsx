@@ -22,6 +22,7 @@ const BLURBS: Record<string, string> = {
   "/dealer/leads": "Enquiries from your website: answer, assign and follow each one through to a sale.",
   "/dealer/offers": "Special offers and promo cards, with their dates.",
   "/dealer/reservations": "Cars held online with a deposit; release a hold.",
+  "/dealer/analytics": "Views, search impressions, leads by source and response times, day by day.",
   "/dealer/settings": "Name, contact switches, checkout, colours, opening hours and pages.",
   "/dealer/staff": "Who can sign in here, and what each person may do.",
   "/dealer/keys": "Keys for your DMS or feed provider to send stock.",

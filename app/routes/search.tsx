@@ -6,6 +6,7 @@ import { SearchPage } from "../search/components/search-page.tsx";
 import { searchDescription } from "../search/search-page-data.ts";
 import { type SearchLoaderData, searchPageData } from "../search/search-loader.server.ts";
 import { createSearchCache, searchPageKey } from "../search/search-cache.ts";
+import { countShopperActivity } from "../staff/shopper-traffic.server.ts";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Search" }];
@@ -20,7 +21,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 /** Search results page: the URL (path segments plus query string) is the whole search state. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  return searchPageData(requireTenant(context), getServices(context).indexes, request, params["*"]);
+  const tenant = requireTenant(context);
+  const page = await searchPageData(tenant, getServices(context).indexes, request, params["*"]);
+  // Dealer analytics: each card on the page the server rendered is one impression of its vehicle.
+  await countShopperActivity(context, request, tenant, "impressions", { vehicleIds: page.result.hits.map((h) => h.id) });
+  return page;
 }
 
 

@@ -10,6 +10,7 @@ import { vehicleLocation } from "../vehicle/vehicle-page-data.server.ts";
 import { jsonResponse } from "../platform/json-response.ts";
 import { vehiclePdf } from "../vehicle/vehicle-pdf.server.ts";
 import { vehiclePath } from "../stock/vehicle-paths.ts";
+import { countShopperActivity } from "../staff/shopper-traffic.server.ts";
 
 /** GET /cars/{slug}/print.pdf: the car's printable PDF, downloaded as {slug}.pdf (spec 001 §4 'Print'). */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
@@ -44,6 +45,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
         },
       },
     );
+    await countShopperActivity(context, request, tenant, "prints", { vehicleIds: [vehicle.id] });
     return new Response(new Uint8Array(pdf), {
       headers: {
         "Content-Type": "application/pdf",

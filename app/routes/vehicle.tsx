@@ -6,6 +6,7 @@ import { getServices, requireTenant } from "../platform/request-context.server.t
 import { findVehicleBySlug } from "../stock/stock-store.server.ts";
 import { VehicleNotFound, VehiclePage, VehicleSoldPage, type VehicleNotFoundData } from "../vehicle/components/vehicle-page.tsx";
 import { similarCarsForMissingSlug, vehiclePageData } from "../vehicle/vehicle-page-data.server.ts";
+import { countShopperActivity } from "../staff/shopper-traffic.server.ts";
 
 export function meta({ loaderData, error }: Route.MetaArgs): Route.MetaDescriptors {
   if (loaderData) return loaderData.meta;
@@ -37,7 +38,10 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     };
     throw data(notFound, { status: 404 });
   }
-  return vehiclePageData({ db: database.db, tenant, vehicle, index, requestUrl: new URL(request.url) });
+  const page = await vehiclePageData({ db: database.db, tenant, vehicle, index, requestUrl: new URL(request.url) });
+  // Dealer analytics: a view of this car, once per visitor per half hour (a reload is not another view).
+  await countShopperActivity(context, request, tenant, "views", { vehicleIds: [vehicle.id], oncePerVisitor: `view:${vehicle.id}` });
+  return page;
 }
 
 export default function VehicleRoute({ loaderData }: Route.ComponentProps) {

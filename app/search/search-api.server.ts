@@ -10,14 +10,19 @@ function badRequest(message: string) {
   return Response.json({ error: message }, { status: 400 });
 }
 
-/** GET /api/search: the page's parameters, answering {hits, count, facets, facetStats, page, pages, ms}. */
-export async function apiSearch(indexes: StockIndexes, tenant: Tenant, url: URL): Promise<Response> {
+/**
+ * GET /api/search: the page's parameters, answering {hits, count, facets, facetStats, page, pages, ms}. `shown` hears
+ * the ids of the hits answered (the dealer analytics counts each as an impression).
+ */
+export async function apiSearch(indexes: StockIndexes, tenant: Tenant, url: URL, shown?: (vehicleIds: number[]) => Promise<unknown>): Promise<Response> {
   const parsed = parseSearchParams(url.searchParams);
   if (!parsed.ok) return badRequest(parsed.message);
   // The page leaves values past the bounds out and says so; an API client gets told.
   if (parsed.dropped) return badRequest(`${parsed.dropped.message} (${FILTER_BOUNDS_TEXT})`);
   const index = await indexes.get(tenant);
-  return Response.json(index.search(parsed.query, new Date()));
+  const result = index.search(parsed.query, new Date());
+  if (shown && result.hits.length) await shown(result.hits.map((h) => h.id));
+  return Response.json(result);
 }
 
 const multiSearchSchema = z

@@ -20,8 +20,8 @@ export const STOCK_SORT_LABELS: Record<StockSort, string> = {
   oldest: "Longest in stock",
   price_asc: "Price: low to high",
   price_desc: "Price: high to low",
-  views: "Most viewed",
-  leads: "Most leads",
+  views: "Most viewed (30 days)",
+  leads: "Most leads (30 days)",
   quality: "Quality: worst first",
 };
 

@@ -324,25 +324,44 @@ export async function listStockPage(
   db: Db,
   tenantId: number,
   q: StockListQuery,
-  counts: { views?: VehicleCountSql; leads?: VehicleCountSql } = {},
+  counts: { views?: VehicleCountSql; leads?: VehicleCountSql; withFeedViews?: boolean; totals?: SQL } = {},
   pageSize = STOCK_PAGE_SIZE,
 ): Promise<StockListPage> {
-  const views = (id: SQL, feedViews: SQL) => sql`coalesce(${feedViews}, 0) + coalesce(${counts.views?.(id) ?? sql`0`}, 0)`;
+  // The feed's own `views` figure is all-time: it is added unless the counts are of a window (the console: 30 days).
+  const feed = (feedViews: SQL) => (counts.withFeedViews === false ? sql`0` : sql`coalesce(${feedViews}, 0)`);
+  const views = (id: SQL, feedViews: SQL) => sql`${feed(feedViews)} + coalesce(${counts.views?.(id) ?? sql`0`}, 0)`;
   const leads = (id: SQL) => sql`coalesce(${counts.leads?.(id) ?? sql`0`}, 0)`;
-  // The counts are looked up (by index) for the page's rows only, unless the page is sorted by them.
-  const count = q.sort === "views" ? views(sql`v.id`, sql`r.views`) : q.sort === "leads" ? leads(sql`v.id`) : sql`0`;
+  // The counts are looked up (by index) for the page's rows only, unless the page is sorted by them: then, where the
+  // counts' owner gives them as one table of every vehicle's (`totals`: vehicle_id, views, leads), it is joined once
+  // instead of a lookup per vehicle.
+  const sortedByCount = q.sort === "views" || q.sort === "leads";
+  const joined = sortedByCount && counts.totals !== undefined;
+  const count = joined
+    ? q.sort === "views"
+      ? sql`${feed(sql`r.views`)} + coalesce(c.views, 0)`
+      : sql`coalesce(c.leads, 0)`
+    : q.sort === "views"
+      ? views(sql`v.id`, sql`r.views`)
+      : q.sort === "leads"
+        ? leads(sql`v.id`)
+        : sql`0`;
   const order = orderBy(q.sort, count);
+  const outerCounts = joined
+    ? sql`(${feed(sql`p.feed_views`)} + coalesce(p.window_views, 0))::int as views, coalesce(p.window_leads, 0)::int as leads`
+    : sql`(${views(sql`p.id`, sql`p.feed_views`)})::int as views, (${leads(sql`p.id`)})::int as leads`;
   const query = (offset: number) => sql`
-    select p.*, (${views(sql`p.id`, sql`p.feed_views`)})::int as views, (${leads(sql`p.id`)})::int as leads
+    select p.*, ${outerCounts}
     from (
       select v.id, v.slug, v.status, coalesce(r.show_on_dealer_website, true) as published,
         r.stocknum, r.vin, r.regplate, r.year, r.make, r.model, r.badge, r.car_type, r.price, r.km, r.location_id,
         extract(epoch from r.created_at)::float8 * 1000 as created_ms, r.sold_date_timestamp, v.main_image as image,
         ${PHOTOS} as photos, ${SPIN} as spin, ${HAS_COMMENTS} as has_comments, ${HAS_VIN} as has_vin, ${HAS_PRICE} as has_price, ${HAS_KM} as has_km,
         (${QUALITY_SQL})::int as quality, r.views as feed_views,
+        ${joined ? sql`c.views as window_views, c.leads as window_leads,` : sql``}
         row_number() over (order by ${order}) as position, count(*) over ()::int as total
       from ${vehicles} v
       cross join lateral ${LIST_RECORD}
+      ${joined ? sql`left join (${counts.totals}) c on c.vehicle_id = v.id` : sql``}
       where ${sql.join(listFilters(tenantId, q), sql` and `)}
       order by ${order}
       limit ${pageSize} offset ${offset}
@@ -493,4 +512,68 @@ export async function createVehicle(db: Db, tenantId: number, input: Omit<Vehicl
       throw err;
     }
   }
+}
+
+// ---- Dealer analytics (issue 12, ADR 035) ----------------------------------------------------------------------------
+
+/** A vehicle as the analytics page names it: title parts, stock number, status, photo and arrival. */
+export type VehicleSummary = { id: number; year: number; make: string; model: string; badge: string | null; stocknum: string | null; status: Vehicle["status"]; image: string | null; createdMs: number | null };
+
+type SummarySqlRow = { id: number | string; year: number; make: string; model: string; badge: string | null; stocknum: string | null; status: Vehicle["status"]; image: string | null; created_ms: number | string | null };
+
+const toSummary = (r: SummarySqlRow): VehicleSummary => ({
+  id: Number(r.id),
+  year: r.year,
+  make: r.make,
+  model: r.model,
+  badge: r.badge,
+  stocknum: r.stocknum,
+  status: r.status,
+  image: r.image,
+  createdMs: num(r.created_ms),
+});
+
+const SUMMARY_COLUMNS = sql.raw("v.id, r.year, r.make, r.model, r.badge, r.stocknum, v.status, v.main_image as image, extract(epoch from r.created_at)::float8 * 1000 as created_ms");
+
+/** These vehicles of this tenant, read from the small `listing` document (ids not in stock are left out). */
+export async function vehicleSummaries(db: Db, tenantId: number, ids: readonly number[]): Promise<Map<number, VehicleSummary>> {
+  if (!ids.length) return new Map();
+  const rows = await rowsOf<SummarySqlRow>(
+    db,
+    sql`select ${SUMMARY_COLUMNS} from ${vehicles} v cross join lateral ${LIST_RECORD} where v.tenant_id = ${tenantId} and v.id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+  return new Map(rows.map((r) => [Number(r.id), toSummary(r)]));
+}
+
+/**
+ * The age of the stock on hand (status in stock): how many vehicles, their average days since arrival, how many have
+ * been in longer than `agedDays`, and the `limit` oldest of those.
+ */
+export async function stockAge(db: Db, tenantId: number, now: Date, agedDays = 60, limit = 10): Promise<{ inStock: number; averageDays: number | null; aged: number; oldest: (VehicleSummary & { days: number })[] }> {
+  const nowMs = now.getTime();
+  // The arrival straight from the small listing document: parsing the whole record for 5,000 rows costs more.
+  const created = sql`(v.listing ->> 'created_at')::timestamptz`;
+  const inStock = sql`v.tenant_id = ${tenantId} and v.status = 'in_stock' and v.listing ? 'created_at'`;
+  const cutoff = new Date(nowMs - agedDays * 86_400_000).toISOString();
+  const [[summary], oldestIds] = await Promise.all([
+    rowsOf<{ n: number | string; avg: number | string | null; aged: number | string }>(
+      db,
+      sql`select count(*)::int as n, avg(greatest(0, ${nowMs}::float8 / 1000 - extract(epoch from c)) / 86400)::float8 as avg, count(*) filter (where c < ${cutoff}::timestamptz)::int as aged
+          from (select ${created} as c from ${vehicles} v where ${inStock}) s`,
+    ),
+    rowsOf<{ id: number | string }>(db, sql`select v.id from ${vehicles} v where ${inStock} and ${created} < ${cutoff}::timestamptz order by ${created} asc, v.id limit ${limit}`),
+  ]);
+  const summaries = await vehicleSummaries(db, tenantId, oldestIds.map((r) => Number(r.id)));
+  return {
+    inStock: Number(summary?.n ?? 0),
+    averageDays: summary?.avg === null || summary?.avg === undefined ? null : Number(summary.avg),
+    aged: Number(summary?.aged ?? 0),
+    oldest: oldestIds.flatMap((r) => {
+      const v = summaries.get(Number(r.id));
+      return v ? [{ ...v, days: v.createdMs === null ? 0 : Math.max(0, Math.floor((nowMs - v.createdMs) / 86_400_000)) }] : [];
+    }),
+  };
 }

@@ -102,10 +102,10 @@ export function StockTable({ rows, canWrite, failure, caption }: { rows: StockTa
               Days
             </th>
             <th scope="col" className="px-3 py-3 text-right">
-              Views
+              Views <span className="block text-[0.65rem] font-normal normal-case">30 days</span>
             </th>
             <th scope="col" className="px-3 py-3 text-right">
-              Leads
+              Leads <span className="block text-[0.65rem] font-normal normal-case">30 days</span>
             </th>
             <th scope="col" className="px-3 py-3 text-right">
               Quality
@@ -159,10 +159,10 @@ export function StockTable({ rows, canWrite, failure, caption }: { rows: StockTa
                   <Figure label="Days">{formatNumber(r.days)}</Figure>
                 </td>
                 <td className="md:text-right">
-                  <Figure label="Views">{formatNumber(r.views)}</Figure>
+                  <Figure label="Views, 30 days">{formatNumber(r.views)}</Figure>
                 </td>
                 <td className="md:text-right">
-                  <Figure label="Leads">{formatNumber(r.leads)}</Figure>
+                  <Figure label="Leads, 30 days">{formatNumber(r.leads)}</Figure>
                 </td>
                 <td className="md:text-right">
                   <span className="block text-xs text-muted md:hidden">Quality</span>

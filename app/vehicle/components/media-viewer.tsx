@@ -1,6 +1,6 @@
 import { Armchair, ChevronLeft, ChevronRight, Expand, ExternalLink, Images, Rotate3d, Video } from "lucide-react";
 import useEmblaCarousel from "embla-carousel-react";
-import { Suspense, lazy, useCallback, useEffect, useState, type ReactNode } from "react";
+import { Suspense, lazy, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { imageSrcSet, imageUrl } from "../../media/image-url.ts";
 import type { Vehicle } from "../../stock/vehicle-schema.ts";
@@ -46,6 +46,7 @@ export function MediaViewer({
   initial,
   walkaround,
   sold = false,
+  onUse,
 }: {
   vehicle: ViewerVehicle;
   title: string;
@@ -53,15 +54,38 @@ export function MediaViewer({
   initial: ViewerMode;
   walkaround: WalkaroundSource | null;
   sold?: boolean;
+  /** The shopper used the viewer (another photo, full screen, another view, turned the spin): heard once. */
+  onUse?: (kind: "gallery" | "spin") => void;
 }) {
   const [mode, setMode] = useState<ViewerMode>(initial);
-  const [index, setIndex] = useState(0);
-  const [fullscreen, setFullscreen] = useState(false);
+  const [index, setIndexState] = useState(0);
+  const [fullscreen, setFullscreenState] = useState(false);
+  const used = useRef(false);
+  const onUseRef = useRef(onUse);
+  onUseRef.current = onUse;
+  const markUsed = useCallback((kind: "gallery" | "spin") => {
+    if (used.current) return;
+    used.current = true;
+    onUseRef.current?.(kind);
+  }, []);
+  // Any photo but the first one is the shopper's doing (the slider, the arrows, a thumbnail, full screen).
+  const setIndex = useCallback(
+    (i: number) => {
+      setIndexState(i);
+      if (i !== 0) markUsed("gallery");
+    },
+    [markUsed],
+  );
+  const setFullscreen = (open: boolean) => {
+    if (open) markUsed("gallery");
+    setFullscreenState(open);
+  };
   const images: ViewerImage[] = vehicle.images.length > 0 ? vehicle.images : [{ url: NOT_FOUND, alt: title }];
 
   const changeMode = (next: ViewerMode) => {
     // Leaving the gallery starts it again from the first picture (spec 001 §4).
-    if (mode === "gallery" && next !== "gallery") setIndex(0);
+    if (mode === "gallery" && next !== "gallery") setIndexState(0);
+    if (next !== mode) markUsed(next === "spin" ? "spin" : "gallery");
     setMode(next);
   };
 
@@ -71,7 +95,7 @@ export function MediaViewer({
         {mode === "gallery" && (
           <GallerySlider images={images} title={title} index={index} onIndex={setIndex} onExpand={() => setFullscreen(true)} priority={initial === "gallery"} sold={sold} />
         )}
-        {mode === "spin" && <SpinViewer frames={vehicle.spin_images} hotspots={vehicle.hotspots} title={title} priority={initial === "spin"} />}
+        {mode === "spin" && <SpinViewer frames={vehicle.spin_images} hotspots={vehicle.hotspots} title={title} priority={initial === "spin"} onUse={() => markUsed("spin")} />}
         {mode === "walkaround" && walkaround && <Walkaround source={walkaround} poster={images[0].url} title={title} />}
         {mode === "interior" && <InteriorView panorama={vehicle.spin_interior_image} images={interiorImages(vehicle)} title={title} />}
       </Card>

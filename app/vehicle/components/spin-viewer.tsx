@@ -24,7 +24,7 @@ function afterPageLoad(): Promise<void> {
  * stops. Drag to turn it (20 px per frame), or use the Rotate buttons (keyboard and screen
  * readers); hotspots show on their angles. No automatic turn for visitors who ask for reduced motion.
  */
-export function SpinViewer({ frames, hotspots, title, priority }: { frames: readonly string[]; hotspots: Vehicle["hotspots"]; title: string; priority: boolean }) {
+export function SpinViewer({ frames, hotspots, title, priority, onUse }: { frames: readonly string[]; hotspots: Vehicle["hotspots"]; title: string; priority: boolean; onUse?: () => void }) {
   const count = frames.length;
   const [frame, setFrame] = useState(0);
   const [ready, setReady] = useState(false);
@@ -75,6 +75,7 @@ export function SpinViewer({ frames, hotspots, title, priority }: { frames: read
   }, [ready, count]);
 
   const takeOver = () => {
+    onUse?.();
     interacted.current = true;
     window.clearInterval(timer.current);
     setSpinning(false);

@@ -17,6 +17,18 @@ export function track(action: TrackedAction, details: { car_id?: number; label?:
   }
 }
 
+/**
+ * Gallery or 360° spin use, or a share: no spec event id, so nothing goes to the tag manager; the server counts it in
+ * the dealer analytics (POST /api/events {usage, car_id}).
+ */
+export function trackUsage(usage: "gallery" | "spin" | "share", carId: number): void {
+  try {
+    void fetch("/api/events", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ usage, car_id: carId }), keepalive: true }).catch(() => undefined);
+  } catch {
+    // Tracking is best effort.
+  }
+}
+
 /** POSTs JSON and never throws; resolves to the parsed answer, or null. */
 export async function postJson<T = unknown>(url: string, body: unknown): Promise<T | null> {
   try {

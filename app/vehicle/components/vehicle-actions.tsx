@@ -196,11 +196,14 @@ export function ShareButton({
   title,
   config,
   className = actionButton,
+  onShare,
 }: {
   url: string;
   title: string;
   config: Pick<SiteConfig, "share_hide_twitter" | "share_copy_toast">;
   className?: string;
+  /** The shopper shared the car (a network's link, or Copy link): heard once. */
+  onShare?: () => void;
 }) {
   const [open, setOpen] = useState(false);
   const [copied, setCopied] = useState(false);
@@ -208,6 +211,12 @@ export function ShareButton({
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const links = shareLinks(url, title, config);
+  const shared = useRef(false);
+  const share = () => {
+    if (shared.current) return;
+    shared.current = true;
+    onShare?.();
+  };
 
   useEffect(() => {
     if (!open) return;
@@ -238,6 +247,7 @@ export function ShareButton({
 
   const copy = async () => {
     if (!(await copyText(url))) return;
+    share();
     if (config.share_copy_toast) setToast(true);
     else setCopied(true);
   };
@@ -257,6 +267,7 @@ export function ShareButton({
                   href={l.href}
                   target={l.network === "email" || l.network === "sms" ? undefined : "_blank"}
                   rel="noopener noreferrer"
+                  onClick={share}
                   className="flex items-center gap-3 rounded-theme px-3 py-2 text-sm font-medium hover:bg-page"
                 >
                   <span className="grid size-7 place-items-center rounded-full bg-page text-ink">{NETWORK_ICONS[l.network]}</span>

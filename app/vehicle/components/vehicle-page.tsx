@@ -16,6 +16,7 @@ import { PROTECT_YOUR_CAR, SECTION_TITLES, type VehicleSection } from "../vehicl
 import { DeliveryCalculator, FinanceDisclaimer, FuelCalculator } from "./calculators.tsx";
 import { FinanceCalculator } from "./finance-calculator.tsx";
 import { MediaViewer } from "./media-viewer.tsx";
+import { trackUsage } from "./track.ts";
 import { resetPageState } from "./page-store.ts";
 import { SimilarCarsCarousel, SimilarCarsGrid, SimilarCarsSection } from "./similar-cars.tsx";
 import { AnnouncementBar, ChatWidget, LocationPanel, MobileBar, StickyHeader } from "./vehicle-chrome.tsx";
@@ -109,7 +110,7 @@ export function VehiclePage({ data }: { data: VehiclePageData }) {
         <Breadcrumbs items={data.breadcrumbs} className="py-4" />
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_384px] lg:gap-8">
           <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-            <MediaViewer vehicle={vehicle} title={data.title} modes={data.viewer.modes} initial={data.viewer.initial} walkaround={data.viewer.walkaround} />
+            <MediaViewer vehicle={vehicle} title={data.title} modes={data.viewer.modes} initial={data.viewer.initial} walkaround={data.viewer.walkaround} onUse={(kind) => trackUsage(kind, vehicle.id)} />
           </div>
           <div className="flex flex-col gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
             <VehicleSidebar data={data} />

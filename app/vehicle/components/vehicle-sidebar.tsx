@@ -8,6 +8,7 @@ import { enquireHref, financeHref, reserveHref, testDriveHref } from "../vehicle
 import type { VehiclePageData } from "../vehicle-page-data.server.ts";
 import { setPageState } from "./page-store.ts";
 import { FavouriteButton, PhoneButton, PrintButton, ShareButton, ViewsCount } from "./vehicle-actions.tsx";
+import { trackUsage } from "./track.ts";
 import { WatchlistButton } from "../../accounts/components/watchlist-button.tsx";
 import { PriceLine } from "../../stock/components/price-line.tsx";
 import { Alert } from "../../ui/alert.tsx";
@@ -136,7 +137,7 @@ export function VehicleSidebar({ data }: { data: VehiclePageData }) {
       </a>
 
       <div className="mt-4 flex gap-2">
-        <ShareButton url={data.url} title={data.title} config={config} />
+        <ShareButton url={data.url} title={data.title} config={config} onShare={() => trackUsage("share", vehicle.id)} />
         <FavouriteButton vehicle={vehicle} title={data.title} inStock={data.inStock} />
         {config.print_enabled && <PrintButton vehicle={vehicle} />}
       </div>
