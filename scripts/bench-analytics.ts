@@ -25,10 +25,11 @@ import { deriveVehicleSlug, vehicleSchema, type Vehicle } from "../app/stock/veh
 import { dealerToday } from "../app/tenants/dealer-clock.ts";
 import { tenantDocumentSchema, type Tenant } from "../app/tenants/tenant-document.ts";
 import { loadTenants, saveTenant } from "../app/tenants/tenant-store.server.ts";
-import { createTestDatabase, postgresReachable, tempDir } from "../tests/support/engines.ts";
+import { tempDir } from "../tests/support/engines.ts";
 import { tenantDoc } from "../tests/support/fixtures.ts";
 import { request } from "../tests/support/receivers.ts";
 import { writeAnalyticsHistory } from "./lib/analytics-history.ts";
+import { eachEngine, timeMedian } from "./lib/bench-engines.ts";
 import { startBuiltServer } from "./lib/built-server.ts";
 
 const args = new Map(
@@ -45,21 +46,7 @@ const PAGES = args.get("pages") !== "0" && fs.existsSync(path.resolve(process.en
 const SLUG = "bench-analytics";
 const quietLogger = { warn: () => {}, info: () => {}, error: () => {} };
 
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-}
-
-async function time(fn: () => Promise<unknown>, runs = RUNS): Promise<number> {
-  for (let i = 0; i < 2; i++) await fn();
-  const xs: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    await fn();
-    xs.push(performance.now() - start);
-  }
-  return median(xs);
-}
+const time = (fn: () => Promise<unknown>, runs = RUNS) => timeMedian(fn, runs);
 
 function benchStock(now: Date): Vehicle[] {
   const raw = generateStock(
@@ -128,27 +115,7 @@ async function benchEngine(engine: string, database: Database, now: Date) {
 }
 
 const now = new Date();
-for (const engine of ENGINES) {
-  let database: Database;
-  let drop = async () => {};
-  if (engine === "postgres") {
-    const ok = await postgresReachable();
-    if (!ok.ok) {
-      console.warn(`skipping PostgreSQL: ${ok.reason}`);
-      continue;
-    }
-    const created = await createTestDatabase();
-    drop = created.drop;
-    database = await openDatabase({ databaseUrl: created.url });
-  } else if (engine === "pglite") database = await openDatabase({ dataDir: null });
-  else continue;
-  try {
-    await benchEngine(engine, database, now);
-  } finally {
-    await database.close();
-    await drop();
-  }
-}
+await eachEngine(ENGINES, (engine, database) => benchEngine(engine, database, now));
 
 /** GET /dealer/analytics on the built server, on a PGlite data directory holding the same data, as a signed-in owner. */
 async function pageRenders(): Promise<void> {

@@ -8,8 +8,7 @@
  */
 
 import crypto from "node:crypto";
-import { performance } from "node:perf_hooks";
-import { openDatabase, type Database } from "../app/db/client.server.ts";
+import type { Database } from "../app/db/client.server.ts";
 import { generateStock } from "../app/demo/stock-generator.ts";
 import { insertLead, leadCountSql } from "../app/leads/lead-store.server.ts";
 import { countView, viewCountSql } from "../app/platform/events.server.ts";
@@ -18,8 +17,9 @@ import { listStockPage, replaceStock, stockMakes, stockQualitySummary, stockStat
 import { deriveVehicleSlug, vehicleSchema, type Vehicle } from "../app/stock/vehicle-schema.ts";
 import { tenantDocumentSchema } from "../app/tenants/tenant-document.ts";
 import { saveTenant } from "../app/tenants/tenant-store.server.ts";
-import { createTestDatabase, postgresReachable, tempDir } from "../tests/support/engines.ts";
+import { tempDir } from "../tests/support/engines.ts";
 import { request } from "../tests/support/receivers.ts";
+import { eachEngine, timeMedian } from "./lib/bench-engines.ts";
 import { startBuiltServer } from "./lib/built-server.ts";
 import { tenantDoc } from "../tests/support/fixtures.ts";
 
@@ -48,21 +48,7 @@ const QUERIES: [string, Partial<StockListQuery>][] = [
   ["quality page (incomplete, worst first)", { sort: "quality", incomplete: true }],
 ];
 
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-}
-
-async function time(fn: () => Promise<unknown>): Promise<number> {
-  for (let i = 0; i < 3; i++) await fn();
-  const xs: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const start = performance.now();
-    await fn();
-    xs.push(performance.now() - start);
-  }
-  return median(xs);
-}
+const time = (fn: () => Promise<unknown>) => timeMedian(fn, RUNS, 3);
 
 function benchStock(): Vehicle[] {
   const raw = generateStock(
@@ -88,40 +74,22 @@ async function seed(database: Database): Promise<number> {
 }
 
 const results: string[][] = [];
-for (const engine of ENGINES) {
-  let database: Database;
-  let drop = async () => {};
-  if (engine === "postgres") {
-    const ok = await postgresReachable();
-    if (!ok.ok) {
-      console.warn(`skipping PostgreSQL: ${ok.reason}`);
-      continue;
-    }
-    const created = await createTestDatabase();
-    drop = created.drop;
-    database = await openDatabase({ databaseUrl: created.url });
-  } else if (engine === "pglite") database = await openDatabase({ dataDir: null });
-  else continue;
-  try {
-    const tenantId = await seed(database);
-    const db = database.db;
-    const counts = { views: viewCountSql(tenantId), leads: leadCountSql(tenantId) };
-    for (const [name, over] of QUERIES) {
-      const q = { ...DEFAULT_STOCK_QUERY, ...over };
-      const page = await listStockPage(db, tenantId, q, counts);
-      const ms = await time(() => listStockPage(db, tenantId, q, counts));
-      results.push([engine, name, String(page.total), String(page.rows.length), ms.toFixed(1)]);
-    }
-    // Everything the stock page loads besides the list (status tabs, make filter options) and the quality page's summary.
-    const extras = await time(() => Promise.all([stockStatusCounts(db, tenantId), stockMakes(db, tenantId)]));
-    results.push([engine, "status counts + makes (page extras)", "", "", extras.toFixed(1)]);
-    const summary = await time(() => stockQualitySummary(db, tenantId));
-    results.push([engine, "quality summary", "", "", summary.toFixed(1)]);
-  } finally {
-    await database.close();
-    await drop();
+await eachEngine(ENGINES, async (engine, database) => {
+  const tenantId = await seed(database);
+  const db = database.db;
+  const counts = { views: viewCountSql(tenantId), leads: leadCountSql(tenantId) };
+  for (const [name, over] of QUERIES) {
+    const q = { ...DEFAULT_STOCK_QUERY, ...over };
+    const page = await listStockPage(db, tenantId, q, counts);
+    const ms = await time(() => listStockPage(db, tenantId, q, counts));
+    results.push([engine, name, String(page.total), String(page.rows.length), ms.toFixed(1)]);
   }
-}
+  // Everything the stock page loads besides the list (status tabs, make filter options) and the quality page's summary.
+  const extras = await time(() => Promise.all([stockStatusCounts(db, tenantId), stockMakes(db, tenantId)]));
+  results.push([engine, "status counts + makes (page extras)", "", "", extras.toFixed(1)]);
+  const summary = await time(() => stockQualitySummary(db, tenantId));
+  results.push([engine, "quality summary", "", "", summary.toFixed(1)]);
+});
 
 /** GET /dealer/stock… on the built server as a signed-in owner: the whole server-rendered page. */
 async function pageRenders(): Promise<void> {
