@@ -704,7 +704,8 @@ function carSpec(family: CarBody): CarSpec {
     case "highvan": {
       // High-roof, long-wheelbase van (E-Transit).
       const v = scaled(carSpec("van"), { sx: 1.17, sz: 1, sw: 1.02, sr: 1.02 });
-      return { ...v, cabin: { ...v.cabin, roof: v.cabin.roof.map(([x, z]) => [x, z > 1900 ? z + 540 : z] as const) } };
+      // The raised roof starts above the windscreen header and runs to the tail.
+      return { ...v, cabin: { ...v.cabin, roof: v.cabin.roof.map(([x, z]) => [x, z > 1900 && x < 400 ? z + 540 : z] as const) } };
     }
     case "roadster": {
       // Two-seat convertible (MX-5), roof down: windscreen frame, roll hoops, open cockpit.
@@ -1283,15 +1284,94 @@ function buildCaravanBody(scene: Scene, W: number): void {
   scene.shadowRects.push({ x0: rear, x1: front + 1600, y0: -W, y1: W });
 }
 
-function buildMotorcycle(scene: Scene): void {
-  // A naked / road-adventure twin: MT-07, CB500X, Z900 and friends.
-  const fw = { x: 720, r: 315 };
-  const rw = { x: -700, r: 320 };
-  wheel(scene, { x: fw.x, y: 0, r: fw.r, width: 120, rim: "moto", rimRatio: 0.74 });
-  wheel(scene, { x: rw.x, y: 0, r: rw.r, width: 165, rim: "moto", rimRatio: 0.72 });
+/**
+ * Motorcycles: the naked twin, and three styles made from it. A sports bike adds a full fairing
+ * and clip-ons; an adventure bike stands taller on a 21-inch front wheel with a tall screen, a
+ * beak and aluminium cases; a cruiser is long and low with wide bars and long chrome pipes.
+ */
+function buildMotorcycle(scene: Scene, style: MotorcycleBody): void {
+  if (style === "motorcycle") return buildNakedBike(scene, { wheels: true, bars: true });
+  const body = new Scene();
+  buildNakedBike(body, { wheels: false, bars: style === "adventure" });
+  const k = style === "adventure" ? { sx: 1.06, sz: 1.13, dz: 30 } : style === "cruiser" ? { sx: 1.2, sz: 0.8, dz: 45 } : { sx: 1, sz: 1, dz: 0 };
+  const T = (p: V3): V3 => [p[0] * k.sx, p[1], p[2] * k.sz + k.dz];
+  for (const f of body.faces) scene.add({ ...f, pts: f.pts.map(T), inside: f.inside ? T(f.inside) : undefined, overlays: f.overlays?.map((o) => ({ ...o, pts: o.pts.map(T) })) });
+  scene.shadowRects = body.shadowRects.map((r) => ({ ...r, x0: r.x0 * k.sx, x1: r.x1 * k.sx }));
+  const wheels =
+    style === "adventure"
+      ? { fw: { x: 763, r: 352, w: 110 }, rw: { x: -742, r: 330, w: 150 } }
+      : style === "cruiser"
+        ? { fw: { x: 864, r: 330, w: 130 }, rw: { x: -840, r: 325, w: 200 } }
+        : { fw: { x: 720, r: 315, w: 120 }, rw: { x: -700, r: 320, w: 180 } };
+  wheel(scene, { x: wheels.fw.x, y: 0, r: wheels.fw.r, width: wheels.fw.w, rim: "moto", rimRatio: 0.74 });
+  wheel(scene, { x: wheels.rw.x, y: 0, r: wheels.rw.r, width: wheels.rw.w, rim: "moto", rimRatio: 0.72 });
+  frontBrakes(scene, wheels.fw);
+  if (style === "sportbike") {
+    loftSimple(scene, [
+      { x: 120, w: 175, zb: 330, zt: 900 },
+      { x: 330, w: 200, zb: 360, zt: 1010 },
+      { x: 520, w: 165, zb: 560, zt: 1030 },
+      { x: 640, w: 80, zb: 760, zt: 930 },
+    ], "paint", { front: "lamp" });
+    loftSimple(scene, [
+      { x: 400, w: 110, zb: 1020, zt: 1080 },
+      { x: 540, w: 90, zb: 990, zt: 1030 },
+    ], "glass");
+    for (const side of [1, -1]) {
+      tube(scene, v3(380, side * 110, 990), v3(360, side * 300, 975), 18, "gloss", 8);
+      box(scene, v3(480, side > 0 ? 190 : -260, 960), v3(540, side > 0 ? 260 : -190, 1010), "gloss");
+      // Fairing side panel in the trim colour and a vent.
+      loftSimple(scene, [
+        { x: 180, w: 20, zb: 480, zt: 720 },
+        { x: 330, w: 24, zb: 460, zt: 800 },
+      ], "trim", { yc: side * 190 });
+    }
+  } else if (style === "adventure") {
+    loftSimple(scene, [
+      { x: 430, w: 150, zb: 1330, zt: 1400 },
+      { x: 530, w: 130, zb: 1120, zt: 1170 },
+    ], "glass");
+    loftSimple(scene, [
+      { x: 620, w: 120, zb: 900, zt: 1000 },
+      { x: 780, w: 90, zb: 830, zt: 880 },
+      { x: 930, w: 40, zb: 790, zt: 815 },
+    ], "paint");
+    for (const side of [1, -1]) box(scene, v3(-1010, side > 0 ? 230 : -420, 640), v3(-470, side > 0 ? 420 : -230, 1040), "metal");
+  } else {
+    for (const side of [1, -1]) {
+      tube(scene, v3(560, side * 90, 940), v3(420, side * 430, 1060), 16, "chrome", 8);
+      tube(scene, v3(420, side * 430, 1060), v3(330, side * 450, 1050), 20, "gloss", 8);
+    }
+    tube(scene, v3(560, -90, 940), v3(560, 90, 940), 16, "chrome", 8);
+    loftSimple(scene, [
+      { x: 640, w: 110, zb: 780, zt: 900 },
+      { x: 700, w: 120, zb: 770, zt: 910 },
+    ], "chrome", { front: "lamp" });
+    for (const dz of [0, 110]) tube(scene, v3(300, 190, 330 + dz), v3(-1150, 210, 380 + dz), 42, "chrome", 10);
+    loftSimple(scene, [
+      { x: -1180, w: 115, zb: 540, zt: 590 },
+      { x: -1000, w: 125, zb: 650, zt: 710 },
+      { x: -760, w: 125, zb: 690, zt: 730 },
+    ], "paint", { rear: "tail" });
+  }
+}
+
+/** Front brake discs and calipers on both sides of the front wheel. */
+function frontBrakes(scene: Scene, fw: { x: number; r: number }): void {
   for (const side of [1, -1]) {
     scene.add({ pts: circlePts(fw.x, fw.r, side * 68, 150, 20), mat: "metal", normal: [0, side, 0] });
     box(scene, v3(fw.x - 150, side > 0 ? 60 : -95, fw.r + 20), v3(fw.x - 60, side > 0 ? 95 : -60, fw.r + 170), "caliper");
+  }
+}
+
+function buildNakedBike(scene: Scene, opts: { wheels: boolean; bars: boolean }): void {
+  // A naked / road-adventure twin: MT-07, CB500X, Z900 and friends.
+  const fw = { x: 720, r: 315 };
+  const rw = { x: -700, r: 320 };
+  if (opts.wheels) {
+    wheel(scene, { x: fw.x, y: 0, r: fw.r, width: 120, rim: "moto", rimRatio: 0.74 });
+    wheel(scene, { x: rw.x, y: 0, r: rw.r, width: 165, rim: "moto", rimRatio: 0.72 });
+    frontBrakes(scene, fw);
   }
   // Forks (raked 25°), yokes, headlight, bars, mirrors.
   const head: V3 = [440, 0, 920];
@@ -1309,8 +1389,8 @@ function buildMotorcycle(scene: Scene): void {
     { x: 420, w: 85, zb: 960, zt: 1040 },
     { x: 470, w: 90, zb: 950, zt: 1050 },
   ], "trim", { front: "trim", rear: "glass" });
-  tube(scene, v3(380, -360, 1070), v3(380, 360, 1070), 14, "trim", 6);
-  for (const side of [1, -1]) {
+  if (opts.bars) tube(scene, v3(380, -360, 1070), v3(380, 360, 1070), 14, "trim", 6);
+  for (const side of opts.bars ? [1, -1] : []) {
     tube(scene, v3(head[0], side * 60, head[2] + 50), v3(390, side * 90, 1070), 14, "trim", 6);
     tube(scene, v3(380, side * 330, 1072), v3(385, side * 420, 1072), 19, "gloss", 8);
     tube(scene, v3(380, side * 250, 1075), v3(395, side * 285, 1190), 6, "trim", 5);
@@ -1431,7 +1511,7 @@ export function buildScene(family: BodyFamily): Scene {
   const scene = new Scene();
   if (family === "truck") buildTruck(scene);
   else if (family === "caravan") buildCaravan(scene);
-  else if (isMotorcycleBody(family)) buildMotorcycle(scene);
+  else if (isMotorcycleBody(family)) buildMotorcycle(scene, family);
   else buildCar(scene, carSpec(family));
   return scene;
 }

@@ -44,6 +44,9 @@ describe("artwork bodies", () => {
     expect(catalogBody("Ford", "Mustang")).toBe("coupe");
     expect(catalogBody("Mazda", "MX-5")).toBe("roadster");
     expect(catalogBody("Yamaha", "MT-07")).toBe("motorcycle");
+    expect(catalogBody("Kawasaki", "Ninja 400")).toBe("sportbike");
+    expect(catalogBody("Yamaha", "Tenere 700")).toBe("adventure");
+    expect(catalogBody("Harley-Davidson", "Fat Boy 114")).toBe("cruiser");
   });
 
   it("draws every body differently, with its class's proportions", () => {
@@ -61,6 +64,8 @@ describe("artwork bodies", () => {
     expect(p.offroader.height).toBeGreaterThan(p.largesuv.height);
     expect(p.highvan.height).toBeGreaterThan(p.van.height + 400);
     expect(p.roadster.height).toBeLessThan(p.coupe.height);
+    expect(p.adventure.height).toBeGreaterThan(p.motorcycle.height);
+    expect(p.cruiser.length).toBeGreaterThan(p.motorcycle.length);
   });
 
   it("pictures each generated vehicle with its own model's body", () => {

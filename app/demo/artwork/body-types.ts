@@ -1,8 +1,8 @@
 /**
  * Which artwork body pictures each catalogue model: its body type and size class, so an ASX is
  * a small SUV, a CX-5 a medium one, a Prado a large off-roader and a Golf a hatch. Cars are
- * listed by name (a new car model must be placed here: the test fails otherwise); motorcycles,
- * trucks and caravans have one body each.
+ * listed by name (a new car model must be placed here: the test fails otherwise); motorcycles
+ * go by their style (naked, sport, adventure, cruiser); trucks and caravans have one body each.
  */
 import { CATALOG, type CatalogModel } from "../catalog.ts";
 import type { BodyFamily } from "./kinds.ts";
@@ -81,12 +81,13 @@ for (const [body, names] of Object.entries(CAR_BODIES) as [BodyFamily, readonly 
   }
 
 
+const MOTORCYCLE_BY_STYLE: Record<string, BodyFamily> = { Naked: "motorcycle", Sport: "sportbike", Adventure: "adventure", Cruiser: "cruiser" };
+
 /** The artwork body for a catalogue model, or null for a car model nobody has placed yet. */
 export function artBodyOrNull(m: Pick<CatalogModel, "itemType" | "make" | "model" | "body">): BodyFamily | null {
   if (m.itemType === "truck") return "truck";
   if (m.itemType === "caravan") return "caravan";
-  // One motorcycle drawing (a naked road bike) serves every style for now.
-  if (m.itemType === "motorcycle") return "motorcycle";
+  if (m.itemType === "motorcycle") return MOTORCYCLE_BY_STYLE[m.body] ?? "motorcycle";
   return BY_NAME.get(`${m.make} ${m.model}`) ?? null;
 }
 

@@ -43,11 +43,14 @@ export const BODY_FAMILIES = [
   "minisuv",
   "highvan",
   "roadster",
+  "sportbike",
+  "adventure",
+  "cruiser",
 ] as const;
 export type BodyFamily = (typeof BODY_FAMILIES)[number];
 
 /** Bodies drawn by the motorcycle model. */
-export const MOTORCYCLE_BODIES = ["motorcycle"] as const satisfies readonly BodyFamily[];
+export const MOTORCYCLE_BODIES = ["motorcycle", "sportbike", "adventure", "cruiser"] as const satisfies readonly BodyFamily[];
 export type MotorcycleBody = (typeof MOTORCYCLE_BODIES)[number];
 export const isMotorcycleBody = (b: BodyFamily): b is MotorcycleBody => (MOTORCYCLE_BODIES as readonly string[]).includes(b);
 

@@ -58,7 +58,7 @@ export function materials(paint: string): Record<MatName, MatProps> {
     tail: { color: "#e0242f", ambient: 0.8, diffuse: 0.3, reflect: 0.15, spec: 0.5, shininess: 24 },
     amber: { color: "#f29a1f", ambient: 0.75, diffuse: 0.3, reflect: 0.2, spec: 0.4, shininess: 24 },
     plate: { color: "#f1f1ec", ambient: 0.75, diffuse: 0.3, reflect: 0.1, spec: 0.1, shininess: 10 },
-    white: { color: "#f3f4f5", ambient: 0.55, diffuse: 0.5, reflect: 0.2, spec: 0.25, shininess: 20 },
+    white: { color: "#f3f4f5", ambient: 0.6, diffuse: 0.45, reflect: 0.08, spec: 0.25, shininess: 20 },
     tub: { color: "#26282c", ambient: 0.75, diffuse: 0.3, reflect: 0.18, spec: 0.05, shininess: 8 },
     grille: { color: "#131416", ambient: 0.8, diffuse: 0.25, reflect: 0.1, spec: 0.1, shininess: 10 },
     metal: { color: "#8b9198", ambient: 0.6, diffuse: 0.45, reflect: 0.15, spec: 0.3, shininess: 14 },
@@ -70,7 +70,7 @@ export function materials(paint: string): Record<MatName, MatProps> {
 
 const SKY: RGB = [240, 244, 249];
 const WALL: RGB = [196, 203, 212];
-const HORIZON: RGB = [58, 64, 73];
+const HORIZON: RGB = [84, 91, 101];
 const FLOOR: RGB = [168, 173, 180];
 
 /** The studio as a reflection: softbox overhead, light wall, a dark horizon band, the floor. */
