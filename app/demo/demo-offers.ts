@@ -4,6 +4,7 @@
  * Dates are relative to `now`, so the demo always has running offers.
  */
 import type { TenantDocumentInput } from "../tenants/tenant-document.ts";
+import { catalogBody } from "./artwork/body-types.ts";
 import { exteriorImageUrl } from "./media.ts";
 
 type OfferInput = NonNullable<NonNullable<TenantDocumentInput["config"]>["offers"]>[number];
@@ -36,7 +37,7 @@ export function apexOffers(now: Date): OfferInput[] {
       category: "Vehicle offer",
       manufacturer: "Toyota",
       model: { name: "RAV4", slug: "rav4", override_url: null },
-      image: exteriorImageUrl("suv", "glacier-white", "front3q"),
+      image: exteriorImageUrl(catalogBody("Toyota", "RAV4"), "glacier-white", "front3q"),
       description:
         "Australia's favourite SUV for less. Drive away in a new RAV4 Hybrid GX for $44,990 with a self-charging hybrid that sips 4.7 L/100 km, Toyota Safety Sense, an 8-inch touchscreen with wireless Apple CarPlay and Android Auto, and a 5 year unlimited km warranty.\n\nSee it at Apex Mount Gravatt this week.",
       disclaimer: DRIVE_AWAY_TERMS,
@@ -48,7 +49,7 @@ export function apexOffers(now: Date): OfferInput[] {
       category: "Finance offer",
       manufacturer: "Mazda",
       model: { name: "CX-5", slug: "cx-5", override_url: null },
-      image: exteriorImageUrl("suv", "red", "front3q"),
+      image: exteriorImageUrl(catalogBody("Mazda", "CX-5"), "red", "front3q"),
       description: "Low-rate finance on every new CX-5 in stock, with no deposit needed for approved buyers and terms from 1 to 5 years.",
       disclaimer: FINANCE_TERMS,
       ...running(now, 5, 26),
@@ -59,7 +60,7 @@ export function apexOffers(now: Date): OfferInput[] {
       category: "Vehicle offer",
       manufacturer: "Hyundai",
       model: { name: "i30", slug: "i30", override_url: null },
-      image: exteriorImageUrl("hatch", "blue", "front3q"),
+      image: exteriorImageUrl(catalogBody("Hyundai", "i30"), "blue", "front3q"),
       description: "Take $1,000 off the price of any new i30 hatch delivered this month, on top of our sharpest drive away prices.",
       disclaimer: "Bonus applies to new i30 hatch models ordered and delivered by the expiry date. Not available to fleet, government or rental buyers.",
       ...running(now, 3, 18),
@@ -85,7 +86,7 @@ export function baysideOffers(now: Date): OfferInput[] {
       category: "Vehicle offer",
       manufacturer: "Ford",
       model: { name: "Ranger", slug: "ranger", override_url: null },
-      image: exteriorImageUrl("ute", "blue", "front3q"),
+      image: exteriorImageUrl(catalogBody("Ford", "Ranger"), "blue", "front3q"),
       description:
         "Australia's best-selling ute, ready for work and the weekend. The Ranger XLT double cab pick-up with the 2.0L bi-turbo diesel and 10-speed automatic is now $59,990 drive away, with a tow bar, tub liner and tinted windows included at no extra cost.\n\nLimited stock at Cleveland and Capalaba.",
       disclaimer: DRIVE_AWAY_TERMS,
@@ -97,7 +98,7 @@ export function baysideOffers(now: Date): OfferInput[] {
       category: "Finance offer",
       manufacturer: "Ford",
       model: { name: "Everest", slug: "everest", override_url: null },
-      image: exteriorImageUrl("suv", "graphite", "front3q"),
+      image: exteriorImageUrl(catalogBody("Ford", "Everest"), "graphite", "front3q"),
       description: "Seven seats, 3.5 tonne towing and low-rate Ford Credit finance. Ask about 2.99% p.a. on a new Everest Trend with no deposit required for approved customers.",
       disclaimer: FINANCE_TERMS,
       ...running(now, 4, 28),
@@ -107,7 +108,7 @@ export function baysideOffers(now: Date): OfferInput[] {
       name: "Ford capped price servicing from $299",
       category: "Service offer",
       manufacturer: "Ford",
-      image: exteriorImageUrl("van", "glacier-white", "side"),
+      image: exteriorImageUrl(catalogBody("Ford", "Transit Custom"), "glacier-white", "side"),
       description: "Genuine Ford parts, Ford-trained technicians and a free loan car when you book ahead. Capped price servicing from $299 for the life of your eligible Ford.",
       disclaimer: SERVICE_TERMS,
       ...running(now, 30, 90),
@@ -124,7 +125,7 @@ export function highwayOffers(now: Date): OfferInput[] {
       category: "Vehicle offer",
       manufacturer: "Yamaha",
       model: { name: "MT-07", slug: "mt-07", override_url: null },
-      image: exteriorImageUrl("motorcycle", "blue", "side"),
+      image: exteriorImageUrl(catalogBody("Yamaha", "MT-07"), "blue", "side"),
       description:
         "The naked bike that does everything well. The MT-07's 689 cc CP2 twin pulls hard from low revs, it weighs just 184 kg wet and it's LAMS-approved in its learner version. Ride away from $11,999 including 12 months registration and CTP, a pre-delivery service and a free first service at 1,000 km.\n\nTest ride one at Highway Moto Tweed Heads — bring your licence and helmet, or borrow one of ours.",
       disclaimer:
@@ -143,7 +144,7 @@ export function citylineOffers(now: Date): OfferInput[] {
       category: "Vehicle offer",
       manufacturer: "Toyota",
       model: { name: "Corolla", slug: "corolla", override_url: null },
-      image: exteriorImageUrl("hatch", "glacier-white", "front3q"),
+      image: exteriorImageUrl(catalogBody("Toyota", "Corolla"), "glacier-white", "front3q"),
       description: "Every certified pre-owned Toyota comes with an extra year of warranty, a 90-point inspection and 12 months roadside assist — at no extra cost.",
       disclaimer: "Applies to Toyota vehicles under 5 years old and 100,000 km sold under the certified pre-owned program. Warranty terms and conditions apply; ask us for a copy.",
       ...running(now, 15, 60),

@@ -1,7 +1,8 @@
 /**
  * Demo media naming. The stock generator decides image URLs; the renderer derives the files to
- * draw from those URLs. Images are shared per body family × paint × view (and per interior trim),
- * so the whole demo needs a few hundred files rather than one set per vehicle.
+ * draw from those URLs. Images are shared per artwork body (body type and size class, ADR 041)
+ * × paint × view (and per interior trim), so the whole demo needs under a thousand files rather
+ * than one set per vehicle.
  *
  * URL path `/media/X` maps to the file `${mediaDir}/X`.
  */

@@ -274,7 +274,7 @@ describe("generateStock", () => {
     expect(spins).toBeGreaterThan(0.02);
     expect(spins).toBeLessThan(0.1);
     const needs = mediaNeedsFor(stock);
-    expect(needs.length).toBeLessThan(800);
+    expect(needs.length).toBeLessThan(1000);
     expect(new Set(needs.map((n) => n.file)).size).toBe(needs.length);
     expect(needs.some((n) => n.kind === "notFound")).toBe(true);
     // Every URL used resolves to a media need.

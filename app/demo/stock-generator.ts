@@ -6,6 +6,7 @@
 import type { VehicleInput } from "../stock/vehicle-schema.ts";
 import { vehicleFullTitle, vehicleTitle } from "../stock/vehicle-names.ts";
 import type { BodyFamily, ExteriorView, InteriorView } from "./artwork/kinds.ts";
+import { artBodyFor } from "./artwork/body-types.ts";
 import { interiorKindFor } from "./artwork/kinds.ts";
 import {
   BASE_EQUIPMENT,
@@ -434,7 +435,7 @@ export function generateStock(profile: StockProfile, seed: number, now: Date): V
     const compYear = buildMonth + 1 > 12 ? buildYear + 1 : buildYear;
     const complianceDate = compYear > nowA.y || (compYear === nowA.y && compMonth > nowA.m) ? buildDate : `${compYear}-${p2(compMonth)}-01`;
 
-    const family = m.family;
+    const family = artBodyFor(m);
     const images = imagesFor(rng, { year, make: m.make, model: m.model }, family, paint, trimChoice?.[1] ?? "black");
     const spin = m.itemType === "car" && hasSpin(family, paint) && rng.chance(0.15) ? Array.from({ length: SPIN_FRAMES }, (_, f) => spinFrameUrl(family, paint, f)) : [];
 

@@ -1,7 +1,7 @@
 /** The vehicles modelled in millimetres: car-like bodies and each body family (trucks, caravans, motorcycles). */
 
 import { clamp, lerp, newellNormal, scl, v3, type V3 } from "./geometry.ts";
-import type { BodyFamily } from "./kinds.ts";
+import { isMotorcycleBody, type BodyFamily, type MotorcycleBody } from "./kinds.ts";
 import { Scene, addLoft, box, circlePts, decal, interp, quad, tube, wheel, type Face, type Keys, type MatName, type RimStyle } from "./scene.ts";
 
 interface CarSpec {
@@ -54,6 +54,8 @@ interface CarSpec {
   rake?: number;
   tailRake?: number;
   sportsBar?: boolean;
+  /** Roof down: headrests and an open cockpit behind the windscreen. */
+  openTop?: boolean;
   sideStep?: boolean;
   stations?: number;
 }
@@ -320,13 +322,223 @@ function buildCar(scene: Scene, s: CarSpec): void {
     for (const side of [1, -1]) tube(scene, v3(x - 250, side * (s.w - 60), zb), v3(x, side * (s.w - 90), zt), 32, "gloss", 8);
     tube(scene, v3(x, s.w - 90, zt), v3(x, -s.w + 90, zt), 32, "gloss", 8);
   }
+  if (s.openTop) {
+    // Cockpit floor seen from above, two seat backs with headrests and a hoop behind each.
+    const xa = c.windscreenTo - 60;
+    const xb = c.to + 120;
+    const zt = Math.max(interp(s.top, xa), interp(s.top, xb)) + 6;
+    box(scene, v3(xb, -s.w * 0.8, zt - 12), v3(xa, s.w * 0.8, zt), "seat");
+    for (const side of [1, -1]) {
+      const y0 = side * s.w * 0.12;
+      const y1 = side * s.w * 0.6;
+      const xs0 = xb + 150;
+      const [ya, yb] = [Math.min(y0, y1), Math.max(y0, y1)];
+      box(scene, v3(xs0, ya, zt - 10), v3(xs0 + 260, yb, zt + 150), "seat");
+      box(scene, v3(xs0 + 20, ya + 90, zt + 150), v3(xs0 + 200, yb - 90, zt + 250), "seat");
+    }
+  }
   scene.shadowRects.push({ x0: s.rear, x1: s.front, y0: -s.w, y1: s.w });
 }
 
 // ---------------------------------------------------------------------------------------------
 // Families
 
-function carSpec(family: Exclude<BodyFamily, "truck" | "motorcycle" | "caravan">): CarSpec {
+type CarBody = Exclude<BodyFamily, "truck" | "caravan" | MotorcycleBody>;
+
+/**
+ * A body stretched to another size class: x by sx (length, wheelbase, overhangs), heights by sz
+ * plus `lift` (ride height), half width by sw, wheel radius by sr.
+ */
+function scaled(s: CarSpec, k: { sx: number; sz: number; sw: number; sr: number; lift?: number }): CarSpec {
+  const lift = k.lift ?? 0;
+  const X = (x: number): number => x * k.sx;
+  const Z = (z: number): number => z * k.sz + lift;
+  const keys = (ks: Keys): Keys => ks.map(([x, z]) => [X(x), Z(z)] as const);
+  const pairs = (ps: readonly (readonly [number, number])[]): [number, number][] => ps.map(([a, b]) => [X(a), X(b)]);
+  return {
+    ...s,
+    front: X(s.front),
+    rear: X(s.rear),
+    w: s.w * k.sw,
+    wheels: s.wheels.map((wh) => ({ x: X(wh.x), r: wh.r * k.sr })),
+    tyreWidth: s.tyreWidth * k.sw,
+    bottom: keys(s.bottom),
+    top: keys(s.top),
+    shoulderDrop: s.shoulderDrop * k.sz,
+    cladding: s.cladding * k.sz,
+    cabin: {
+      ...s.cabin,
+      from: X(s.cabin.from),
+      to: X(s.cabin.to),
+      roof: keys(s.cabin.roof),
+      windscreenTo: X(s.cabin.windscreenTo),
+      rearGlassFrom: X(s.cabin.rearGlassFrom),
+      glass: pairs(s.cabin.glass),
+      blackPillars: pairs(s.cabin.blackPillars),
+    },
+    tray: s.tray ? [X(s.tray[0]), X(s.tray[1])] : undefined,
+    doorLines: s.doorLines.map(([x, z0, z1]) => [X(x), Z(z0), Z(z1)]),
+    handles: s.handles.map(([x, z]) => [X(x), Z(z)]),
+    mirrorX: X(s.mirrorX),
+    rake: (s.rake ?? 110) * k.sx,
+    tailRake: (s.tailRake ?? 60) * k.sx,
+  };
+}
+
+/** A large body-on-frame four-wheel drive (LandCruiser, Prado, Patrol): upright and square. */
+const OFFROADER: CarSpec = {
+  front: 2490,
+  rear: -2490,
+  w: 985,
+  wheels: [
+    { x: 1580, r: 400 },
+    { x: -1270, r: 400 },
+  ],
+  tyreWidth: 265,
+  rim: "six",
+  rimRatio: 0.6,
+  bottom: [
+    [2490, 560],
+    [2250, 380],
+    [1950, 320],
+    [-1900, 320],
+    [-2200, 400],
+    [-2490, 540],
+  ],
+  top: [
+    [2490, 1010],
+    [2420, 1110],
+    [2150, 1190],
+    [1320, 1240],
+    [0, 1255],
+    [-2300, 1265],
+    [-2490, 1240],
+  ],
+  shoulderDrop: 150,
+  cladding: 130,
+  noseTaper: 0.92,
+  tailTaper: 0.96,
+  crown: 18,
+  topWidth: 0.92,
+  rake: 70,
+  tailRake: 25,
+  cabin: {
+    from: 1320,
+    to: -2430,
+    roof: [
+      [1320, 1240],
+      [1030, 1560],
+      [720, 1840],
+      [350, 1915],
+      [-2250, 1925],
+      [-2390, 1880],
+      [-2430, 1260],
+    ],
+    windscreenTo: 720,
+    rearGlassFrom: -2340,
+    glass: [
+      [1200, 120],
+      [20, -1060],
+      [-1200, -2260],
+    ],
+    blackPillars: [
+      [120, 20],
+      [-1060, -1200],
+    ],
+    beltWidth: 0.88,
+    roofWidth: 0.82,
+  },
+  doorLines: [
+    [1210, 400, 1230],
+    [70, 400, 1245],
+    [-1130, 760, 1250],
+  ],
+  handles: [
+    [-20, 1180],
+    [-1170, 1190],
+  ],
+  mirrorX: 1220,
+  front_: { grille: "tall", lampStyle: "square" },
+  rearLamps: "vertical",
+  roofRails: true,
+  sideStep: true,
+};
+
+/** The original long-roof five-door body, now the wagon (it read as one when used for hatches). */
+const LONG_ROOF: CarSpec = {
+  front: 2185,
+  rear: -2185,
+  w: 905,
+  wheels: [
+    { x: 1310, r: 335 },
+    { x: -1330, r: 335 },
+  ],
+  tyreWidth: 225,
+  rim: "twin5",
+  bottom: [
+    [2185, 340],
+    [1950, 210],
+    [1700, 180],
+    [-1800, 180],
+    [-2000, 250],
+    [-2185, 400],
+  ],
+  top: [
+    [2185, 700],
+    [2080, 790],
+    [1750, 880],
+    [1150, 945],
+    [0, 965],
+    [-1600, 1005],
+    [-2000, 1015],
+    [-2185, 990],
+  ],
+  shoulderDrop: 110,
+  cladding: 0,
+  noseTaper: 0.84,
+  tailTaper: 0.9,
+  crown: 20,
+  cabin: {
+    from: 1150,
+    to: -2080,
+    roof: [
+      [1150, 945],
+      [750, 1230],
+      [300, 1440],
+      [-500, 1475],
+      [-1450, 1450],
+      [-1760, 1400],
+      [-2080, 1000],
+    ],
+    windscreenTo: 300,
+    rearGlassFrom: -1760,
+    glass: [
+      [1040, -60],
+      [-140, -1120],
+      [-1230, -1640],
+    ],
+    blackPillars: [
+      [-60, -140],
+      [-1120, -1230],
+    ],
+    beltWidth: 0.85,
+    roofWidth: 0.73,
+  },
+  doorLines: [
+    [1050, 260, 910],
+    [-100, 260, 930],
+    [-1150, 700, 950],
+  ],
+  handles: [
+    [-210, 870],
+    [-1080, 890],
+  ],
+  mirrorX: 1040,
+  front_: { grille: "wide", lampStyle: "slim" },
+  rearLamps: "corner",
+};
+
+function carSpec(family: CarBody): CarSpec {
   switch (family) {
     case "sedan":
       return {
@@ -398,78 +610,131 @@ function carSpec(family: Exclude<BodyFamily, "truck" | "motorcycle" | "caravan">
         rearLamps: "wide",
       };
     case "hatch":
+      // A five-door hatch (Golf, i30, Corolla): short rear overhang, the roof falls away over the
+      // rear wheels to a steep tailgate, thick C-pillar.
       return {
-        front: 2185,
-        rear: -2185,
-        w: 905,
+        front: 2140,
+        rear: -2140,
+        w: 900,
         wheels: [
-          { x: 1310, r: 335 },
-          { x: -1330, r: 335 },
+          { x: 1250, r: 335 },
+          { x: -1390, r: 335 },
         ],
         tyreWidth: 225,
         rim: "twin5",
         bottom: [
-          [2185, 340],
-          [1950, 210],
-          [1700, 180],
-          [-1800, 180],
-          [-2000, 250],
-          [-2185, 400],
+          [2140, 340],
+          [1900, 210],
+          [1650, 180],
+          [-1850, 180],
+          [-2000, 260],
+          [-2140, 420],
         ],
         top: [
-          [2185, 700],
-          [2080, 790],
-          [1750, 880],
-          [1150, 945],
+          [2140, 690],
+          [2040, 785],
+          [1700, 875],
+          [1130, 940],
           [0, 965],
-          [-1600, 1005],
-          [-2000, 1015],
-          [-2185, 990],
+          [-1500, 1010],
+          [-1950, 1020],
+          [-2140, 985],
         ],
         shoulderDrop: 110,
         cladding: 0,
         noseTaper: 0.84,
         tailTaper: 0.9,
         crown: 20,
+        tailRake: 110,
         cabin: {
-          from: 1150,
-          to: -2080,
+          from: 1130,
+          to: -2060,
           roof: [
-            [1150, 945],
-            [750, 1230],
-            [300, 1440],
-            [-500, 1475],
-            [-1450, 1450],
-            [-1760, 1400],
-            [-2080, 1000],
+            [1130, 940],
+            [740, 1215],
+            [300, 1425],
+            [-300, 1462],
+            [-800, 1446],
+            [-1200, 1398],
+            [-1550, 1295],
+            [-1850, 1145],
+            [-2050, 1030],
           ],
           windscreenTo: 300,
-          rearGlassFrom: -1760,
+          rearGlassFrom: -1260,
           glass: [
-            [1040, -60],
-            [-140, -1120],
-            [-1230, -1640],
+            [1030, -60],
+            [-140, -1150],
           ],
-          blackPillars: [
-            [-60, -140],
-            [-1120, -1230],
-          ],
+          blackPillars: [[-60, -140]],
           beltWidth: 0.85,
-          roofWidth: 0.73,
+          roofWidth: 0.72,
         },
         doorLines: [
-          [1050, 260, 910],
+          [1040, 260, 910],
           [-100, 260, 930],
-          [-1150, 700, 950],
+          [-1180, 520, 960],
         ],
         handles: [
-          [-210, 870],
-          [-1080, 890],
+          [-210, 880],
+          [-1080, 900],
         ],
-        mirrorX: 1040,
+        mirrorX: 1030,
         front_: { grille: "wide", lampStyle: "slim" },
         rearLamps: "corner",
       };
+    case "citycar":
+      // Light hatch (Swift, Picanto, Polo): shorter and relatively taller on smaller wheels.
+      return scaled(carSpec("hatch"), { sx: 0.9, sz: 1.02, sw: 0.93, sr: 0.9 });
+    case "wagon":
+      // A raised long-roof wagon (Outback): the roof runs to the tail; cladding and rails.
+      return scaled({ ...LONG_ROOF, cladding: 150, roofRails: true, rim: "six", rimRatio: 0.6 }, { sx: 1.11, sz: 1.04, sw: 1.03, sr: 1.06, lift: 60 });
+    case "smallsuv":
+      // Small crossover (ASX, CX-3, Kona): shorter, lower, no rails.
+      return scaled({ ...carSpec("suv"), roofRails: false }, { sx: 0.945, sz: 0.95, sw: 0.97, sr: 0.95 });
+    case "largesuv":
+      // Seven-seat SUV (Kluger, Everest, Santa Fe): longer, taller, bigger wheels.
+      return scaled(carSpec("suv"), { sx: 1.075, sz: 1.05, sw: 1.02, sr: 1.04 });
+    case "offroader":
+      return OFFROADER;
+    case "minisuv": {
+      // Jimny: a shrunken off-roader with its wheels pushed to the corners.
+      const j = scaled(OFFROADER, { sx: 0.73, sz: 0.9, sw: 0.83, sr: 0.87 });
+      return { ...j, wheels: [{ x: 1120, r: j.wheels[0].r }, { x: -1130, r: j.wheels[1].r }], doorLines: [[880, 360, 1110], [-330, 360, 1120]], handles: [[-250, 1060]] };
+    }
+    case "highvan": {
+      // High-roof, long-wheelbase van (E-Transit).
+      const v = scaled(carSpec("van"), { sx: 1.17, sz: 1, sw: 1.02, sr: 1.02 });
+      // The raised roof starts above the windscreen header and runs to the tail.
+      return { ...v, cabin: { ...v.cabin, roof: v.cabin.roof.map(([x, z]) => [x, z > 1900 && x < 400 ? z + 540 : z] as const) } };
+    }
+    case "roadster": {
+      // Two-seat convertible (MX-5), roof down: windscreen frame, roll hoops, open cockpit.
+      const r = scaled(carSpec("coupe"), { sx: 0.815, sz: 0.92, sw: 0.93, sr: 0.92 });
+      const from = r.cabin.from;
+      const belt = interp(r.top, from);
+      return {
+        ...r,
+        openTop: true,
+        cabin: {
+          ...r.cabin,
+          to: from - 1250,
+          roof: [
+            [from, belt],
+            [from - 300, belt + 270],
+            [from - 330, belt + 280],
+            [from - 345, belt - 40],
+            [from - 1250, belt - 40],
+          ],
+          windscreenTo: from - 330,
+          rearGlassFrom: from - 2000,
+          glass: [[from - 40, from - 320]],
+          blackPillars: [],
+        },
+        doorLines: [r.doorLines[0], [from - 1000, 220, 860]],
+        handles: [[from - 900, 820]],
+      };
+    }
     case "suv":
       return {
         front: 2300,
@@ -1020,15 +1285,94 @@ function buildCaravanBody(scene: Scene, W: number): void {
   scene.shadowRects.push({ x0: rear, x1: front + 1600, y0: -W, y1: W });
 }
 
-function buildMotorcycle(scene: Scene): void {
-  // A naked / road-adventure twin: MT-07, CB500X, Z900 and friends.
-  const fw = { x: 720, r: 315 };
-  const rw = { x: -700, r: 320 };
-  wheel(scene, { x: fw.x, y: 0, r: fw.r, width: 120, rim: "moto", rimRatio: 0.74 });
-  wheel(scene, { x: rw.x, y: 0, r: rw.r, width: 165, rim: "moto", rimRatio: 0.72 });
+/**
+ * Motorcycles: the naked twin, and three styles made from it. A sports bike adds a full fairing
+ * and clip-ons; an adventure bike stands taller on a 21-inch front wheel with a tall screen, a
+ * beak and aluminium cases; a cruiser is long and low with wide bars and long chrome pipes.
+ */
+function buildMotorcycle(scene: Scene, style: MotorcycleBody): void {
+  if (style === "motorcycle") return buildNakedBike(scene, { wheels: true, bars: true });
+  const body = new Scene();
+  buildNakedBike(body, { wheels: false, bars: style === "adventure" });
+  const k = style === "adventure" ? { sx: 1.06, sz: 1.13, dz: 30 } : style === "cruiser" ? { sx: 1.2, sz: 0.8, dz: 45 } : { sx: 1, sz: 1, dz: 0 };
+  const T = (p: V3): V3 => [p[0] * k.sx, p[1], p[2] * k.sz + k.dz];
+  for (const f of body.faces) scene.add({ ...f, pts: f.pts.map(T), inside: f.inside ? T(f.inside) : undefined, overlays: f.overlays?.map((o) => ({ ...o, pts: o.pts.map(T) })) });
+  scene.shadowRects = body.shadowRects.map((r) => ({ ...r, x0: r.x0 * k.sx, x1: r.x1 * k.sx }));
+  const wheels =
+    style === "adventure"
+      ? { fw: { x: 763, r: 352, w: 110 }, rw: { x: -742, r: 330, w: 150 } }
+      : style === "cruiser"
+        ? { fw: { x: 864, r: 330, w: 130 }, rw: { x: -840, r: 325, w: 200 } }
+        : { fw: { x: 720, r: 315, w: 120 }, rw: { x: -700, r: 320, w: 180 } };
+  wheel(scene, { x: wheels.fw.x, y: 0, r: wheels.fw.r, width: wheels.fw.w, rim: "moto", rimRatio: 0.74 });
+  wheel(scene, { x: wheels.rw.x, y: 0, r: wheels.rw.r, width: wheels.rw.w, rim: "moto", rimRatio: 0.72 });
+  frontBrakes(scene, wheels.fw);
+  if (style === "sportbike") {
+    loftSimple(scene, [
+      { x: 120, w: 175, zb: 330, zt: 900 },
+      { x: 330, w: 200, zb: 360, zt: 1010 },
+      { x: 520, w: 165, zb: 560, zt: 1030 },
+      { x: 640, w: 80, zb: 760, zt: 930 },
+    ], "paint", { front: "lamp" });
+    loftSimple(scene, [
+      { x: 400, w: 110, zb: 1020, zt: 1080 },
+      { x: 540, w: 90, zb: 990, zt: 1030 },
+    ], "glass");
+    for (const side of [1, -1]) {
+      tube(scene, v3(380, side * 110, 990), v3(360, side * 300, 975), 18, "gloss", 8);
+      box(scene, v3(480, side > 0 ? 190 : -260, 960), v3(540, side > 0 ? 260 : -190, 1010), "gloss");
+      // Fairing side panel in the trim colour and a vent.
+      loftSimple(scene, [
+        { x: 180, w: 20, zb: 480, zt: 720 },
+        { x: 330, w: 24, zb: 460, zt: 800 },
+      ], "trim", { yc: side * 190 });
+    }
+  } else if (style === "adventure") {
+    loftSimple(scene, [
+      { x: 430, w: 150, zb: 1330, zt: 1400 },
+      { x: 530, w: 130, zb: 1120, zt: 1170 },
+    ], "glass");
+    loftSimple(scene, [
+      { x: 620, w: 120, zb: 900, zt: 1000 },
+      { x: 780, w: 90, zb: 830, zt: 880 },
+      { x: 930, w: 40, zb: 790, zt: 815 },
+    ], "paint");
+    for (const side of [1, -1]) box(scene, v3(-1010, side > 0 ? 230 : -420, 640), v3(-470, side > 0 ? 420 : -230, 1040), "metal");
+  } else {
+    for (const side of [1, -1]) {
+      tube(scene, v3(560, side * 90, 940), v3(420, side * 430, 1060), 16, "chrome", 8);
+      tube(scene, v3(420, side * 430, 1060), v3(330, side * 450, 1050), 20, "gloss", 8);
+    }
+    tube(scene, v3(560, -90, 940), v3(560, 90, 940), 16, "chrome", 8);
+    loftSimple(scene, [
+      { x: 640, w: 110, zb: 780, zt: 900 },
+      { x: 700, w: 120, zb: 770, zt: 910 },
+    ], "chrome", { front: "lamp" });
+    for (const dz of [0, 110]) tube(scene, v3(300, 190, 330 + dz), v3(-1150, 210, 380 + dz), 42, "chrome", 10);
+    loftSimple(scene, [
+      { x: -1180, w: 115, zb: 540, zt: 590 },
+      { x: -1000, w: 125, zb: 650, zt: 710 },
+      { x: -760, w: 125, zb: 690, zt: 730 },
+    ], "paint", { rear: "tail" });
+  }
+}
+
+/** Front brake discs and calipers on both sides of the front wheel. */
+function frontBrakes(scene: Scene, fw: { x: number; r: number }): void {
   for (const side of [1, -1]) {
     scene.add({ pts: circlePts(fw.x, fw.r, side * 68, 150, 20), mat: "metal", normal: [0, side, 0] });
     box(scene, v3(fw.x - 150, side > 0 ? 60 : -95, fw.r + 20), v3(fw.x - 60, side > 0 ? 95 : -60, fw.r + 170), "caliper");
+  }
+}
+
+function buildNakedBike(scene: Scene, opts: { wheels: boolean; bars: boolean }): void {
+  // A naked / road-adventure twin: MT-07, CB500X, Z900 and friends.
+  const fw = { x: 720, r: 315 };
+  const rw = { x: -700, r: 320 };
+  if (opts.wheels) {
+    wheel(scene, { x: fw.x, y: 0, r: fw.r, width: 120, rim: "moto", rimRatio: 0.74 });
+    wheel(scene, { x: rw.x, y: 0, r: rw.r, width: 165, rim: "moto", rimRatio: 0.72 });
+    frontBrakes(scene, fw);
   }
   // Forks (raked 25°), yokes, headlight, bars, mirrors.
   const head: V3 = [440, 0, 920];
@@ -1046,8 +1390,8 @@ function buildMotorcycle(scene: Scene): void {
     { x: 420, w: 85, zb: 960, zt: 1040 },
     { x: 470, w: 90, zb: 950, zt: 1050 },
   ], "trim", { front: "trim", rear: "glass" });
-  tube(scene, v3(380, -360, 1070), v3(380, 360, 1070), 14, "trim", 6);
-  for (const side of [1, -1]) {
+  if (opts.bars) tube(scene, v3(380, -360, 1070), v3(380, 360, 1070), 14, "trim", 6);
+  for (const side of opts.bars ? [1, -1] : []) {
     tube(scene, v3(head[0], side * 60, head[2] + 50), v3(390, side * 90, 1070), 14, "trim", 6);
     tube(scene, v3(380, side * 330, 1072), v3(385, side * 420, 1072), 19, "gloss", 8);
     tube(scene, v3(380, side * 250, 1075), v3(395, side * 285, 1190), 6, "trim", 5);
@@ -1168,7 +1512,7 @@ export function buildScene(family: BodyFamily): Scene {
   const scene = new Scene();
   if (family === "truck") buildTruck(scene);
   else if (family === "caravan") buildCaravan(scene);
-  else if (family === "motorcycle") buildMotorcycle(scene);
+  else if (isMotorcycleBody(family)) buildMotorcycle(scene, family);
   else buildCar(scene, carSpec(family));
   return scene;
 }

@@ -18,8 +18,41 @@
 export const ART_WIDTH = 1200;
 export const ART_HEIGHT = 800;
 
-export const BODY_FAMILIES = ["sedan", "hatch", "suv", "ute", "van", "mpv", "coupe", "truck", "motorcycle", "caravan"] as const;
+/**
+ * Artwork bodies: one drawing per body type and size class, with that class's proportions
+ * (wheelbase, overhangs, roof line, ride height, wheel size). The first ten are the original
+ * families and keep their meaning (`suv` is a medium SUV, `motorcycle` a naked bike), so
+ * existing image URLs stay valid. Every catalogue model maps to one (body-types.ts).
+ */
+export const BODY_FAMILIES = [
+  "sedan",
+  "hatch",
+  "suv",
+  "ute",
+  "van",
+  "mpv",
+  "coupe",
+  "truck",
+  "motorcycle",
+  "caravan",
+  "citycar",
+  "wagon",
+  "smallsuv",
+  "largesuv",
+  "offroader",
+  "minisuv",
+  "highvan",
+  "roadster",
+  "sportbike",
+  "adventure",
+  "cruiser",
+] as const;
 export type BodyFamily = (typeof BODY_FAMILIES)[number];
+
+/** Bodies drawn by the motorcycle model. */
+export const MOTORCYCLE_BODIES = ["motorcycle", "sportbike", "adventure", "cruiser"] as const satisfies readonly BodyFamily[];
+export type MotorcycleBody = (typeof MOTORCYCLE_BODIES)[number];
+export const isMotorcycleBody = (b: BodyFamily): b is MotorcycleBody => (MOTORCYCLE_BODIES as readonly string[]).includes(b);
 
 export const EXTERIOR_VIEWS = ["front3q", "side", "rear3q", "front", "rear"] as const;
 export type ExteriorView = (typeof EXTERIOR_VIEWS)[number];
@@ -32,5 +65,5 @@ export type InteriorKind = "car" | "motorcycle" | "caravan";
 
 /** Which cabin drawing a body family gets. */
 export function interiorKindFor(family: BodyFamily): InteriorKind {
-  return family === "motorcycle" ? "motorcycle" : family === "caravan" ? "caravan" : "car";
+  return isMotorcycleBody(family) ? "motorcycle" : family === "caravan" ? "caravan" : "car";
 }

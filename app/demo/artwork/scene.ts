@@ -47,7 +47,7 @@ export function materials(paint: string): Record<MatName, MatProps> {
     roof: { color: "#15171a", ambient: 0.55, diffuse: 0.5, reflect: 0.4, spec: 0.3, shininess: 30 },
     trim: { color: "#222428", ambient: 0.7, diffuse: 0.35, reflect: 0.12, spec: 0.05, shininess: 8 },
     gloss: { color: "#111316", ambient: 0.6, diffuse: 0.4, reflect: 0.42, spec: 0.3, shininess: 30 },
-    glass: { color: "#1a232d", ambient: 0.75, diffuse: 0.3, reflect: 0.5, spec: 0.35, shininess: 40 },
+    glass: { color: "#141b24", ambient: 0.8, diffuse: 0.25, reflect: 0.34, spec: 0.5, shininess: 60 },
     chrome: { color: "#c9ced4", ambient: 0.6, diffuse: 0.45, reflect: 0.35, spec: 0.6, shininess: 20 },
     tyre: { color: "#1f2023", ambient: 0.75, diffuse: 0.3, reflect: 0.06, spec: 0.02, shininess: 6 },
     rim: { color: "#c3c8cf", ambient: 0.6, diffuse: 0.5, reflect: 0.2, spec: 0.5, shininess: 16 },
@@ -58,7 +58,7 @@ export function materials(paint: string): Record<MatName, MatProps> {
     tail: { color: "#e0242f", ambient: 0.8, diffuse: 0.3, reflect: 0.15, spec: 0.5, shininess: 24 },
     amber: { color: "#f29a1f", ambient: 0.75, diffuse: 0.3, reflect: 0.2, spec: 0.4, shininess: 24 },
     plate: { color: "#f1f1ec", ambient: 0.75, diffuse: 0.3, reflect: 0.1, spec: 0.1, shininess: 10 },
-    white: { color: "#f3f4f5", ambient: 0.55, diffuse: 0.5, reflect: 0.2, spec: 0.25, shininess: 20 },
+    white: { color: "#f3f4f5", ambient: 0.6, diffuse: 0.45, reflect: 0.08, spec: 0.25, shininess: 20 },
     tub: { color: "#26282c", ambient: 0.75, diffuse: 0.3, reflect: 0.18, spec: 0.05, shininess: 8 },
     grille: { color: "#131416", ambient: 0.8, diffuse: 0.25, reflect: 0.1, spec: 0.1, shininess: 10 },
     metal: { color: "#8b9198", ambient: 0.6, diffuse: 0.45, reflect: 0.15, spec: 0.3, shininess: 14 },
@@ -68,7 +68,19 @@ export function materials(paint: string): Record<MatName, MatProps> {
   };
 }
 
-const SKY: RGB = [232, 238, 245];
+const SKY: RGB = [240, 244, 249];
+const WALL: RGB = [196, 203, 212];
+const HORIZON: RGB = [84, 91, 101];
+const FLOOR: RGB = [168, 173, 180];
+
+/** The studio as a reflection: softbox overhead, light wall, a dark horizon band, the floor. */
+function studioEnv(up: number): RGB {
+  if (up > 0.42) return SKY;
+  if (up > 0.2) return mixRgb(WALL, SKY, (up - 0.2) / 0.22);
+  if (up > 0.1) return mixRgb(HORIZON, WALL, (up - 0.1) / 0.1);
+  if (up > -0.06) return HORIZON;
+  return mixRgb(HORIZON, FLOOR, clamp((-up - 0.06) / 0.25, 0, 1));
+}
 
 export interface Light {
   dir: V3;
@@ -81,10 +93,15 @@ export function shade(m: MatProps, n: V3, light: Light): string {
   const diff = Math.max(0, dot(n, light.dir));
   const k = m.ambient + m.diffuse * diff;
   let c: RGB = [base[0] * k, base[1] * k, base[2] * k];
-  // Sky reflection on faces that look upwards; ground darkening on faces that look down.
+  // Studio reflections: what a face mirrors depends on where it points. Upward faces catch the
+  // overhead softbox, near-vertical ones the dark horizon of the studio wall (the classic
+  // reflection line along a car's flank), downward ones the pale floor. Glancing faces
+  // reflect more (Fresnel).
   const up = n[2];
-  if (up > 0) c = mixRgb(c, SKY, m.reflect * Math.pow(up, 1.5));
-  else c = mixRgb(c, [18, 20, 24], 0.25 * -up * (1 - m.ambient * 0.5));
+  const glance = 1 - Math.abs(dot(n, light.toCam));
+  const fresnel = 0.55 + 0.45 * glance * glance;
+  c = mixRgb(c, studioEnv(up), clamp(m.reflect * fresnel * 1.25, 0, 0.85));
+  if (up < 0) c = mixRgb(c, [18, 20, 24], 0.2 * -up * (1 - m.ambient * 0.5));
   const h = norm(add(light.dir, light.toCam));
   const s = Math.pow(Math.max(0, dot(n, h)), m.shininess) * m.spec;
   c = mixRgb(c, [255, 255, 255], clamp(s, 0, 0.85));
