@@ -9,6 +9,7 @@ import type { Tenant } from "../tenants/tenant-document.ts";
 import type { CardDetails, PaymentProvider } from "./payments.ts";
 import { dealerDateTime } from "../tenants/dealer-clock.ts";
 import { activeReservation, findShopperReservation, listHeldReservations } from "./reservations.server.ts";
+import { reserveState, type ReserveState } from "./availability.ts";
 
 /** What the checkout pages show of a car. */
 export function checkoutCar(tenant: Tenant, v: Vehicle) {
@@ -60,3 +61,9 @@ export async function heldReservations(db: Db, tenant: Tenant, shopper: Shopper,
 }
 
 export { activeReservation };
+
+/** The car's reservation state for this shopper (null: signed out), from its active reservation (availability.ts). */
+export async function carReserveState(db: Db, tenant: Tenant, vehicle: Pick<Vehicle, "id" | "status" | "reserved">, shopper: Pick<Shopper, "id"> | null, now = new Date()): Promise<ReserveState> {
+  if (!tenant.config.checkout.enabled) return reserveState(vehicle, null, null, now);
+  return reserveState(vehicle, await activeReservation(db, tenant.id, vehicle.id), shopper?.id ?? null, now);
+}

@@ -14,6 +14,8 @@ export interface PaymentProvider {
   charge(input: { amount: number; currency: "AUD"; card: CardDetails; idempotencyKey: string; description: string }): Promise<ChargeResult>;
   /** Completes a charge that needed extra authentication (the shopper passed or failed the challenge). */
   confirm(ref: string, passed: boolean): Promise<ChargeResult>;
+  /** Cancels a charge still waiting for authentication (the shopper started again): it can no longer succeed. */
+  cancel(ref: string): Promise<void>;
   refund(ref: string): Promise<void>;
 }
 

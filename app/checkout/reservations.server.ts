@@ -8,11 +8,17 @@ import type { Tenant } from "../tenants/tenant-document.ts";
 import { vehicleTitle } from "../stock/vehicle-names.ts";
 import { cardErrors, type CardDetails, type PaymentProvider } from "./payments.ts";
 import { isUuid } from "../lib/ids.ts";
+import { PENDING_TIMEOUT_MS, reserveState } from "./availability.ts";
+import { dealerDateTime } from "../tenants/dealer-clock.ts";
 
 // The owner of the `reservations` table (ADR 023): every query on it lives here.
 
 export const JUST_RESERVED = "Sorry, this car was just reserved by another shopper. You have not been charged.";
-const PENDING_TIMEOUT_MS = 15 * 60_000;
+
+/** Checkout's answer while another shopper's payment for the car waits for their card authentication. */
+export function paymentInProgressMessage(freeBy: string): string {
+  return `Another shopper is paying a deposit for this car right now. If their payment doesn't go through, it can be reserved again from ${freeBy}. You have not been charged.`;
+}
 
 export type ReserveResult =
   | { ok: true; status: "held"; reservationId: string; holdUntil: Date; amount: number }
@@ -20,8 +26,8 @@ export type ReserveResult =
   | { ok: false; status: 400 | 403 | 404 | 409; error: string; fields?: Record<string, string> };
 
 /** The deposit for a car: its payment processors' amount, else the tenant's default ($200). */
-export function depositFor(vehicle: { payment_processors: { amount: number }[] }, tenant: Tenant): number {
-  return vehicle.payment_processors[0]?.amount ?? tenant.config.checkout.deposit;
+export function depositFor(vehicle: { payment_processors: { amount: number }[] }, tenant: Pick<Tenant, "config">): number {
+  return vehicle.payment_processors.find((p) => p.amount > 0)?.amount ?? tenant.config.checkout.deposit;
 }
 
 function isUniqueViolation(err: unknown): boolean {
@@ -32,7 +38,9 @@ function isUniqueViolation(err: unknown): boolean {
 /**
  * Reserves a car with a deposit. The active-reservation row is written BEFORE any charge, under a
  * unique index, so of two shoppers racing for one car exactly one proceeds to payment; the other
- * is told the car was just reserved and is never charged.
+ * is told the car was just reserved and is never charged. A shopper whose own earlier payment still
+ * waits for authentication starts again (that attempt is cancelled); one who holds the car already is
+ * answered with their hold, never charged twice.
  */
 export async function reserveCar(
   deps: { db: Db; provider: PaymentProvider; tenant: Tenant; now?: Date },
@@ -43,10 +51,17 @@ export async function reserveCar(
   if (!tenant.config.checkout.enabled) return { ok: false, status: 403, error: "Online reservations are not available on this site." };
   const car = await findVehicleById(db, tenant.id, input.vehicleId);
   if (!car) return { ok: false, status: 404, error: "That car is no longer available." };
-  if (car.status !== "in_stock") return { ok: false, status: 409, error: "This car can't be reserved online." };
-  if (car.reserved) return { ok: false, status: 409, error: JUST_RESERVED };
   const fields = cardErrors(input.card, now);
+  const active = await activeReservation(db, tenant.id, car.id);
+  const state = reserveState(car, active, input.shopper.id, now);
+  if (state.kind === "unavailable") return { ok: false, status: 409, error: "This car can't be reserved online." };
+  if (state.kind === "reserved") return { ok: false, status: 409, error: JUST_RESERVED };
+  if (state.kind === "mine") return { ok: true, status: "held", reservationId: state.reservationId, holdUntil: state.holdUntil, amount: active!.amount };
+  if (state.kind === "paying") return { ok: false, status: 409, error: paymentInProgressMessage(dealerDateTime(tenant, state.freeBy)) };
   if (Object.keys(fields).length) return { ok: false, status: 400, error: "Please fix the following errors:", fields };
+  if (state.kind === "my-payment") await abandonPayment(db, provider, active!);
+  // An active row past its time (the sweep has not reached it yet) no longer holds the car.
+  else if (active) await endStaleHold(db, active.id, now);
 
   const amount = depositFor(car, tenant);
   const id = crypto.randomUUID();
@@ -58,6 +73,29 @@ export async function reserveCar(
   }
   const charge = await provider.charge({ amount, currency: "AUD", card: input.card, idempotencyKey: id, description: `Deposit ${vehicleTitle(car)}` });
   return settle(db, tenant, id, charge, now);
+}
+
+/** The shopper starts their payment again: the attempt left waiting for authentication is cancelled, never charged. */
+async function abandonPayment(db: Db, provider: PaymentProvider, r: { id: string; paymentRef: string | null }): Promise<void> {
+  const [left] = await db
+    .update(reservations)
+    .set({ status: "failed", updatedAt: new Date() })
+    .where(and(eq(reservations.id, r.id), eq(reservations.status, "pending")))
+    .returning({ id: reservations.id });
+  if (left && r.paymentRef) await provider.cancel(r.paymentRef);
+}
+
+/** Ends one active row that is past its time: a hold past its end, or a payment past the authentication window. */
+async function endStaleHold(db: Db, id: string, now: Date): Promise<void> {
+  await db
+    .update(reservations)
+    .set({ status: sql`case when ${reservations.status} = 'held' then 'expired' else 'failed' end`, updatedAt: now })
+    .where(
+      and(
+        eq(reservations.id, id),
+        or(and(eq(reservations.status, "held"), lt(reservations.holdUntil, now)), and(eq(reservations.status, "pending"), lt(reservations.createdAt, new Date(now.getTime() - PENDING_TIMEOUT_MS)))),
+      ),
+    );
 }
 
 async function settle(db: Db, tenant: Tenant, id: string, charge: Awaited<ReturnType<PaymentProvider["charge"]>>, now: Date): Promise<ReserveResult> {
@@ -166,4 +204,19 @@ export async function sweepReservations(db: Db, now = new Date()): Promise<numbe
     .set({ status: "failed", updatedAt: now })
     .where(and(eq(reservations.status, "pending"), lt(reservations.createdAt, new Date(now.getTime() - PENDING_TIMEOUT_MS))));
   return [...new Set(expired.map((e) => e.tenantId))];
+}
+
+/** Current holds the dealer has not yet been told of (no lead filed), oldest first, across tenants. */
+export async function reservationsWithoutLead(db: Db, limit = 50) {
+  return db
+    .select()
+    .from(reservations)
+    .where(and(isNull(reservations.leadId), eq(reservations.status, "held")))
+    .orderBy(reservations.createdAt)
+    .limit(limit);
+}
+
+/** Records the lead that told the dealer of a reservation. */
+export async function setReservationLead(db: Db, id: string, leadId: string): Promise<void> {
+  await db.update(reservations).set({ leadId }).where(and(eq(reservations.id, id), isNull(reservations.leadId)));
 }

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { testPayments } from "../db/schema.ts";
 import { TEST_CARDS, type ChargeResult, type PaymentProvider } from "./payments.ts";
@@ -36,6 +36,10 @@ export class TestPaymentProvider implements PaymentProvider {
     if (p.status !== "requires_action") return { status: "declined", message: "Your card was declined." };
     await this.db.update(testPayments).set({ status: passed ? "succeeded" : "failed" }).where(eq(testPayments.id, ref));
     return passed ? { status: "succeeded", ref } : { status: "declined", message: "Authentication failed. You have not been charged." };
+  }
+
+  async cancel(ref: string): Promise<void> {
+    await this.db.update(testPayments).set({ status: "canceled" }).where(and(eq(testPayments.id, ref), eq(testPayments.status, "requires_action")));
   }
 
   async refund(ref: string): Promise<void> {

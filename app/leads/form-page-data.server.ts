@@ -13,6 +13,7 @@ import { imageUrl } from "../media/image-url.ts";
 import { getServices, requireTenant } from "../platform/request-context.server.ts";
 import type { Vehicle } from "../stock/vehicle-schema.ts";
 import { vehicleTitle } from "../stock/vehicle-names.ts";
+import { isInStock } from "../stock/vehicle-status.ts";
 import { primaryLocation, type Location, type Tenant } from "../tenants/tenant-document.ts";
 import { formOptions } from "./lead-service.server.ts";
 import { findLeadRow } from "./lead-store.server.ts";
@@ -111,7 +112,7 @@ export function toFormVehicle(tenant: Tenant, v: Vehicle): FormVehicle {
     carType: v.car_type,
     tag: v.tag,
     status: v.status,
-    inStock: v.status === "in_stock" || v.status === "coming_soon",
+    inStock: isInStock(v),
     stocknum: v.stocknum,
     vin: v.vin,
     make: v.make,

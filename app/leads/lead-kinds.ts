@@ -2,13 +2,15 @@ import { LEAD_FORMS, type LeadForm } from "./lead-forms.ts";
 
 /**
  * What a lead is, in the dealer's words: the form it came from, told apart where one form serves several purposes (the
- * general enquiry form also takes parts and career enquiries; the car enquiry also files online purchases). The inbox
+ * general enquiry form also takes parts and career enquiries; the car enquiry also files online purchases and reservations). The inbox
  * filters and labels by kind; each kind says how to find its leads (`match`), which lead-store.server.ts turns into SQL.
  */
 /** Parts enquiries are general enquiries filed under this subcategory, so a dealer's CRM can route them to the parts team. */
 export const PARTS_SUBCATEGORY = "Parts & Accessories";
 export const CAREER_SUBCATEGORY = "Career Enquiry";
 export const PURCHASE_SUBCATEGORY = "Online Purchase";
+/** A paid deposit: the site files it through the vehicle enquiry under this subcategory (reservation-lead.server.ts). */
+export const RESERVATION_SUBCATEGORY = "Reservation";
 
 export type LeadKindMatch = { form?: LeadForm; subcategory?: string; notSubcategories?: string[] };
 export type LeadKind = { value: string; label: string; match: LeadKindMatch };
@@ -29,12 +31,13 @@ const SPECIAL: LeadKind[] = [
   { value: "parts", label: "Parts enquiry", match: { form: "enquiry", subcategory: PARTS_SUBCATEGORY } },
   { value: "career", label: "Career enquiry", match: { subcategory: CAREER_SUBCATEGORY } },
   { value: "purchase", label: "Online purchase", match: { subcategory: PURCHASE_SUBCATEGORY } },
+  { value: "reservation", label: "Reservation", match: { form: "car-enquiry", subcategory: RESERVATION_SUBCATEGORY } },
 ];
 
 /** Every kind, in the filter's order: the forms (less their special cases), then the special cases. */
 export const LEAD_KINDS: readonly LeadKind[] = [
   ...LEAD_FORMS.map((form): LeadKind => {
-    const exclude = form === "enquiry" ? [PARTS_SUBCATEGORY, CAREER_SUBCATEGORY] : form === "car-enquiry" ? [PURCHASE_SUBCATEGORY] : undefined;
+    const exclude = form === "enquiry" ? [PARTS_SUBCATEGORY, CAREER_SUBCATEGORY] : form === "car-enquiry" ? [PURCHASE_SUBCATEGORY, RESERVATION_SUBCATEGORY] : undefined;
     return { value: form, label: FORM_LABELS[form], match: exclude ? { form, notSubcategories: exclude } : { form } };
   }),
   ...SPECIAL,

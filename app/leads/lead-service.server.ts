@@ -3,7 +3,7 @@ import type { Db } from "../db/client.server.ts";
 import { findVehicleById } from "../stock/stock-store.server.ts";
 import { destinationsFor, type Tenant } from "../tenants/tenant-document.ts";
 import type { Vehicle } from "../stock/vehicle-schema.ts";
-import { FORM_CATEGORY, fieldErrors, formSchema, MESSAGES, type FormOptions } from "./lead-forms.ts";
+import { FORM_CATEGORY, fieldErrors, formSchema, MESSAGES, type FormOptions, type LeadForm } from "./lead-forms.ts";
 import { envelopeSchema, idempotencyKeySchema, splitSubmission } from "./lead-submission.ts";
 import { findLeadByIdempotencyKey, findLeadRow, insertLead, lockLeadRow, queueLeadDeliveries, updateLead } from "./lead-store.server.ts";
 import { leadSource } from "../platform/analytics-batch.ts";
@@ -38,7 +38,7 @@ export function formOptions(tenant: Tenant): FormOptions {
 }
 
 /** Counts a new lead in the dealer analytics, with the source kept on it (utm_source, referrer host). Never throws. */
-async function countLead(deps: LeadDeps, leadId: string, now: Date): Promise<void> {
+async function countLead(deps: Pick<LeadDeps, "db" | "tenant" | "analytics">, leadId: string, now: Date): Promise<void> {
   try {
     const lead = await findLeadRow(deps.db, deps.tenant.id, leadId);
     if (!lead) return;
@@ -55,6 +55,41 @@ async function countLead(deps: LeadDeps, leadId: string, now: Date): Promise<voi
   } catch {
     // Analytics never stands in the way of a lead.
   }
+}
+
+/** The car as the lead keeps it: what the dealer needs to know which car, even after the stock changes. */
+function vehicleSnapshot(vehicle: Vehicle) {
+  return { id: vehicle.id, year: vehicle.year, make: vehicle.make, model: vehicle.model, badge: vehicle.badge, car_type: vehicle.car_type, status: vehicle.status, stocknum: vehicle.stocknum, vin: vehicle.vin, km: vehicle.km, price: vehicle.price, slug: vehicle.slug };
+}
+
+/**
+ * Stores a lead the site itself raises (no form was filled in, so no form schema applies: a paid deposit, say) and
+ * queues it for the tenant's destinations, exactly as a submitted lead. Once per idempotency key: a repeat answers the
+ * lead already stored.
+ */
+export async function recordSiteLead(
+  deps: Pick<LeadDeps, "db" | "tenant" | "now" | "poke" | "analytics">,
+  lead: { idempotencyKey: string; form: LeadForm; category: string; subcategory: string; vehicle: Vehicle; url: string; fields: Record<string, unknown> },
+): Promise<{ leadId: string; duplicate: boolean }> {
+  const { db, tenant } = deps;
+  const now = deps.now?.() ?? new Date();
+  const locationId = lead.vehicle.location_id !== null && tenant.locations.some((l) => l.id === lead.vehicle.location_id) ? lead.vehicle.location_id : null;
+  const dealershipId = tenant.locations.find((l) => l.id === locationId)?.dealership_id ?? lead.vehicle.dealership_id ?? (tenant.dealerships.length === 1 ? tenant.dealerships[0]!.id : null);
+  const result = await db.transaction(async (tx) => {
+    const seen = await findLeadByIdempotencyKey(tx, tenant.id, lead.idempotencyKey);
+    if (seen) return { leadId: seen.id, duplicate: true };
+    const leadId = crypto.randomUUID();
+    const fields = { ...lead.fields, car_id: lead.vehicle.id };
+    const data = { fields, steps: [{ step: lead.form, at: now.toISOString(), fields }], url: lead.url, user_agent: null, source: "Website", lead_attributes: { visited_pages: [], linked_query_params: {} }, vehicle: vehicleSnapshot(lead.vehicle), offer_accepted: false };
+    await insertLead(tx, { id: leadId, tenantId: tenant.id, idempotencyKey: lead.idempotencyKey, createdAt: now, form: lead.form, category: lead.category, subcategory: lead.subcategory, carId: lead.vehicle.id, locationId, dealershipId, formCompleted: true, data, updatedAt: now });
+    await queueLeadDeliveries(tx, tenant.id, leadId, destinationsFor(tenant.config.lead_destinations, locationId, dealershipId), now);
+    return { leadId, duplicate: false };
+  });
+  if (!result.duplicate) {
+    deps.poke?.();
+    if (deps.analytics) await countLead(deps, result.leadId, now);
+  }
+  return result;
 }
 
 const bad = (error: string, errors?: Record<string, string>): SubmitResult => ({ ok: false, status: 400, error, fieldErrors: errors });
@@ -136,7 +171,7 @@ export async function submitLead(deps: LeadDeps, body: unknown, headerIdempotenc
         user_agent: envelope.user_agent ?? null,
         source: envelope.source,
         lead_attributes: envelope.lead_attributes,
-        vehicle: vehicle ? { id: vehicle.id, year: vehicle.year, make: vehicle.make, model: vehicle.model, badge: vehicle.badge, car_type: vehicle.car_type, status: vehicle.status, stocknum: vehicle.stocknum, vin: vehicle.vin, km: vehicle.km, price: vehicle.price, slug: vehicle.slug } : null,
+        vehicle: vehicle ? vehicleSnapshot(vehicle) : null,
         offer_accepted: envelope.offer_accepted ?? false,
       };
     }

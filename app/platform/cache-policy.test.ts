@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NO_STORE, PERSONAL, PUBLIC, applyPageCachePolicy, pageCachePolicy } from "./cache-policy.ts";
+import { NO_STORE, PERSONAL, PUBLIC, STOCK_PAGE, applyPageCachePolicy, pageCachePolicy, stockPageHeaders } from "./cache-policy.ts";
 
 const page = (extra: Partial<Parameters<typeof pageCachePolicy>[0]> = {}) => ({ method: "GET", pathname: "/", status: 200, signedIn: false, ...extra });
 
@@ -45,6 +45,18 @@ describe("applyPageCachePolicy", () => {
     applyPageCachePolicy(headers, page());
     expect(headers.get("Cache-Control")).toBe(PERSONAL);
     expect(headers.get("Vary")).toBeNull();
+  });
+
+  it("keeps a stock page's short public policy for signed-out visitors, varying by Cookie; never for a signed-in shopper", () => {
+    const headers = new Headers(stockPageHeaders({}));
+    applyPageCachePolicy(headers, page({ pathname: "/cars/2022-toyota-corolla-1" }));
+    expect(headers.get("Cache-Control")).toBe(STOCK_PAGE);
+    expect(headers.get("Vary")).toBe("Cookie");
+    const holder = new Headers(stockPageHeaders({}));
+    applyPageCachePolicy(holder, page({ pathname: "/cars/2022-toyota-corolla-1", signedIn: true }));
+    expect(holder.get("Cache-Control")).toBe(PERSONAL);
+    // An error page keeps the policy of its status.
+    expect(stockPageHeaders({ errorHeaders: new Headers() })).toEqual({});
   });
 
   it("overrides a route that would let a signed-in shopper's page be stored", () => {

@@ -15,9 +15,18 @@ export const NO_STORE = "no-store";
  */
 export const PUBLIC = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 
+/**
+ * A signed-out page showing a car's availability (the vehicle page: Reserved, Reserve Online): the same for every
+ * signed-out visitor, but a reservation must reach shoppers within seconds, so a shared cache keeps it 10 s and serves
+ * a stale copy for at most 20 more while it refreshes (30 s at worst, ADR 037). Varies by Cookie like PUBLIC.
+ */
+export const STOCK_PAGE = "public, max-age=0, s-maxage=10, stale-while-revalidate=20";
+
 /** For route modules: `export const headers = personalPageHeaders;`. */
 export const personalPageHeaders = () => ({ "Cache-Control": PERSONAL });
 export const noStorePageHeaders = () => ({ "Cache-Control": NO_STORE });
+/** A page answered with an error keeps the entry's policy for its status (a 500 is never stored). */
+export const stockPageHeaders = ({ errorHeaders }: { errorHeaders?: Headers }): Record<string, string> => (errorHeaders ? {} : { "Cache-Control": STOCK_PAGE });
 /**
  * A lead form page: it carries a per-visit idempotency key and form token (app/leads/form-page-data.server.ts). A shared
  * cache handing one visitor's page to another would make the second shopper's lead a 'repeat' of the first's, and
@@ -46,7 +55,11 @@ export function pageCachePolicy(page: { method: string; pathname: string; status
  */
 export function applyPageCachePolicy(headers: Headers, page: Parameters<typeof pageCachePolicy>[0]): void {
   const chosen = headers.get("Cache-Control");
-  if (chosen && (!page.signedIn || /\bno-store\b/.test(chosen))) return;
+  if (chosen && (!page.signedIn || /\bno-store\b/.test(chosen))) {
+    // A route's own public policy is still a signed-out page: a cache must not hand it to a request with a cookie.
+    if (/^public\b/.test(chosen) && !/\bcookie\b/i.test(headers.get("Vary") ?? "")) headers.append("Vary", "Cookie");
+    return;
+  }
   const policy = pageCachePolicy(page);
   headers.set("Cache-Control", policy);
   if (policy === PUBLIC) headers.append("Vary", "Cookie");

@@ -20,6 +20,7 @@ import type { PaymentProvider } from "../checkout/payments.ts";
 import type { Tenant } from "../tenants/tenant-document.ts";
 import { TestPaymentProvider } from "../checkout/test-payment-provider.server.ts";
 import { sweepReservations } from "../checkout/reservations.server.ts";
+import { fileMissingReservationLeads } from "../leads/reservation-lead.server.ts";
 import { AnalyticsRecorder } from "./analytics-recorder.server.ts";
 
 /** One address counts one view of a car per this long. */
@@ -125,14 +126,15 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     const slug = tenants.list().find((t) => t.id === tenantId)?.slug;
     if (slug) await apply({ tenant: slug, kind: "stock" });
   };
-  // Expired holds lose their Reserved tag without anyone having to act.
+  const analytics = new AnalyticsRecorder(database.db, logger, { flushMs: env.ANALYTICS_FLUSH_MS });
+  // Expired holds lose their Reserved tag without anyone having to act; a hold whose lead a crash left unfiled gets it.
   const sweeper = setInterval(() => {
     sweepReservations(database.db)
       .then((ids) => Promise.all(ids.map(changedTenant)))
+      .then(() => fileMissingReservationLeads(database.db, (id) => tenants.list().find((t) => t.id === id), { poke: () => outbox.poke(), analytics }))
       .catch((err) => logger.error({ err }, "reservation sweep failed"));
   }, 30_000);
   sweeper.unref();
-  const analytics = new AnalyticsRecorder(database.db, logger, { flushMs: env.ANALYTICS_FLUSH_MS });
   analytics.start();
   return {
     env,

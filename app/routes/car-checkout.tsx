@@ -2,12 +2,14 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/car-checkout";
 import { getShopper, isGated, requireShopper } from "../accounts/session.server.ts";
 import { maskedPhone, signInUrl } from "../accounts/sign-in-rules.ts";
-import { activeReservation, checkoutCar, paymentProvider, readCard } from "../checkout/checkout.server.ts";
+import { carReserveState, checkoutCar, dealerDateTime, paymentProvider, readCard } from "../checkout/checkout.server.ts";
+import { authenticateHref, reservationHref } from "../checkout/checkout-paths.ts";
 import { depositFor, reserveCar } from "../checkout/reservations.server.ts";
 import { CARD_FIELDS, cardSchema } from "../checkout/payments.ts";
 import { parseFormSubmission } from "../lib/form-submission.ts";
 import { CheckoutPage } from "../checkout/components/checkout-page.tsx";
 import { leadRateLimit } from "../leads/lead-limits.server.ts";
+import { reservationHeld } from "../leads/reservation-lead.server.ts";
 import { isSameOrigin } from "../platform/same-origin.ts";
 import { getClientIp, getServices, requireTenant } from "../platform/request-context.server.ts";
 import { findVehicleBySlug } from "../stock/stock-store.server.ts";
@@ -40,16 +42,16 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { tenant, vehicle } = await checkoutContext(context, request, params.slug);
   const shopper = isGated(context, "checkout") ? await requireShopper(context, request, "checkout") : await getShopper(context, request);
   const { db } = getServices(context).database;
-  const active = await activeReservation(db, tenant.id, vehicle.id);
-  const mine = active && shopper && active.shopperId === shopper.id && active.status === "held" ? active.id : null;
+  const state = await carReserveState(db, tenant, vehicle, shopper);
   const url = new URL(request.url);
-  const state = mine ? "mine" : vehicle.status !== "in_stock" ? "unavailable" : active?.status === "held" || vehicle.reserved ? "reserved" : "available";
   const { checkout } = tenant.config;
   return {
     dealerName: tenant.name,
     car: checkoutCar(tenant, vehicle),
-    state: state as "mine" | "unavailable" | "reserved" | "available",
-    reservationId: mine,
+    state: state.kind,
+    reservationHref: state.kind === "mine" ? reservationHref(state.reservationId) : null,
+    resumeHref: state.kind === "my-payment" ? authenticateHref(state.reservationId) : null,
+    freeBy: state.kind === "paying" ? dealerDateTime(tenant, state.freeBy) : null,
     deposit: depositFor(vehicle, tenant),
     holdHours: checkout.hold_hours,
     refundable: checkout.refundable,
@@ -75,11 +77,10 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   if (!card.ok) return { error: card.error, fields: card.fieldErrors, conflict: false };
   const result = await reserveCar({ db: services.database.db, provider, tenant }, { shopper, vehicleId: vehicle.id, card: readCard(form) });
   if (result.ok && result.status === "held") {
-    // The Reserved tag shows in search at once.
-    await services.changed({ tenant: tenant.slug, kind: "stock" });
-    return redirect(`/checkout/reservations/${result.reservationId}`);
+    await reservationHeld(context, tenant, result.reservationId);
+    return redirect(reservationHref(result.reservationId));
   }
-  if (result.ok) return redirect(`/checkout/authenticate?reservation=${result.reservationId}`);
+  if (result.ok) return redirect(authenticateHref(result.reservationId));
   return { error: result.error, fields: result.fields ?? {}, conflict: result.status === 409 };
 }
 

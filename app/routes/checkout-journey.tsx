@@ -3,7 +3,8 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/checkout-journey";
 import { getShopper, isGated, requireShopper } from "../accounts/session.server.ts";
 import { maskedPhone, signInUrl } from "../accounts/sign-in-rules.ts";
-import { activeReservation, checkoutCar, paymentProvider, readCard } from "../checkout/checkout.server.ts";
+import { authenticateHref, reservationHref } from "../checkout/checkout-paths.ts";
+import { carReserveState, checkoutCar, paymentProvider, readCard } from "../checkout/checkout.server.ts";
 import { CONSENT_MESSAGE, EMPTY_JOURNEY, JOURNEY_STEPS, firstInvalidStep, journeyMessage, parseStep, readJourney, stepIndex, validateStep, type JourneyStep, type JourneyValues } from "../checkout/journey.ts";
 import { depositFor, reserveCar } from "../checkout/reservations.server.ts";
 import { CARD_FIELDS, cardSchema } from "../checkout/payments.ts";
@@ -12,6 +13,7 @@ import { JourneyPage, type JourneyState } from "../checkout/components/journey-p
 import { leadRateLimit } from "../leads/lead-limits.server.ts";
 import { isSameOrigin } from "../platform/same-origin.ts";
 import { submitLead } from "../leads/lead-service.server.ts";
+import { reservationHeld } from "../leads/reservation-lead.server.ts";
 import { getClientIp, getServices, requireTenant } from "../platform/request-context.server.ts";
 import { vehicleTitle } from "../stock/vehicle-names.ts";
 import { primaryLocation } from "../tenants/tenant-document.ts";
@@ -39,14 +41,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { tenant, vehicle } = await journeyContext(context, request);
   const shopper = isGated(context, "checkout") ? await requireShopper(context, request, "checkout") : await getShopper(context, request);
   const url = new URL(request.url);
-  const active = await activeReservation(getServices(context).database.db, tenant.id, vehicle.id);
-  const heldByOther = active?.status === "held" && active.shopperId !== shopper?.id;
+  const state = await carReserveState(getServices(context).database.db, tenant, vehicle, shopper);
   const here = `${url.pathname}?car_id=${encodeURIComponent(vehicle.slug)}`;
   const pickup = (vehicle.location_id ? tenant.locations.find((l) => l.id === vehicle.location_id) : null) ?? primaryLocation(tenant);
   return {
     dealerName: tenant.name,
     car: checkoutCar(tenant, vehicle),
-    available: vehicle.status === "in_stock" && !vehicle.reserved && !heldByOther,
+    available: state.kind !== "unavailable" && state.kind !== "reserved",
     submitted: url.searchParams.get("submitted") === "1",
     deposit: depositFor(vehicle, tenant),
     holdHours: tenant.config.checkout.hold_hours,
@@ -100,7 +101,7 @@ export async function action({ context, request }: Route.ActionArgs): Promise<Jo
     const result = await reserveCar({ db: services.database.db, provider, tenant }, { shopper, vehicleId: vehicle.id, card: readCard(form) });
     if (!result.ok) return at("review", { formError: result.error, cardErrors: result.fields ?? {}, conflict: result.status === 409 });
     reservation = { id: result.reservationId, held: result.status === "held" };
-    if (reservation.held) await services.changed({ tenant: tenant.slug, kind: "stock" });
+    if (reservation.held) await reservationHeld(context, tenant, reservation.id);
   }
 
   const quoteText = values.delivery === "delivery" && quote?.ok ? `Delivery to ${values.postcode} (${quote.name}), $${quote.price}` : "Pick-up from the dealership";
@@ -138,8 +139,8 @@ export async function action({ context, request }: Route.ActionArgs): Promise<Jo
     services.logger.warn({ error: lead.error, fields: lead.fieldErrors }, "purchase journey lead refused");
     if (!reservation) return at("review", { formError: lead.error });
   }
-  if (reservation?.held) return redirect(`/checkout/reservations/${reservation.id}?journey=1`);
-  if (reservation) return redirect(`/checkout/authenticate?reservation=${reservation.id}`);
+  if (reservation?.held) return redirect(`${reservationHref(reservation.id)}?journey=1`);
+  if (reservation) return redirect(authenticateHref(reservation.id));
   return redirect(`/checkout-journey?car_id=${encodeURIComponent(vehicle.slug)}&submitted=1`);
 }
 

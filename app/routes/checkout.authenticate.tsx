@@ -3,6 +3,8 @@ import { data, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout.authenticate";
 import { requireShopper } from "../accounts/session.server.ts";
 import { paymentProvider, shopperReservation } from "../checkout/checkout.server.ts";
+import { reservationHref } from "../checkout/checkout-paths.ts";
+import { reservationHeld } from "../leads/reservation-lead.server.ts";
 import { confirmReservation } from "../checkout/reservations.server.ts";
 import { Notice } from "../checkout/components/checkout-page.tsx";
 import { formatPrice } from "../lib/format.ts";
@@ -33,7 +35,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = getServices(context).database;
   const r = await shopperReservation(db, tenant, shopper, id);
   if (!r) throw data({ reason: "not-found" }, { status: 404 });
-  if (r.status === "held") throw redirect(`/checkout/reservations/${r.id}`);
+  if (r.status === "held") throw redirect(reservationHref(r.id));
   const car = await findVehicle(db, tenant.id, String(r.vehicleId));
   return {
     id: r.id,
@@ -57,8 +59,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   const services = getServices(context);
   const result = await confirmReservation({ db: services.database.db, provider, tenant }, shopper, id, form.get("decision") === "approve");
   if (result.ok && result.status === "held") {
-    await services.changed({ tenant: tenant.slug, kind: "stock" });
-    return redirect(`/checkout/reservations/${result.reservationId}`);
+    await reservationHeld(context, tenant, result.reservationId);
+    return redirect(reservationHref(result.reservationId));
   }
   return { error: result.ok ? "That payment still needs authentication." : result.error };
 }

@@ -1,8 +1,9 @@
 import { CalendarCheck2, CheckCircle2, Phone } from "lucide-react";
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/checkout.reservation";
 import { requireShopper } from "../accounts/session.server.ts";
 import { checkoutCar, dealerDateTime, shopperReservation } from "../checkout/checkout.server.ts";
+import { authenticateHref } from "../checkout/checkout-paths.ts";
 import { CheckoutColumns } from "../checkout/components/car-summary.tsx";
 import { Notice } from "../checkout/components/checkout-page.tsx";
 import { Alert } from "../ui/alert.tsx";
@@ -83,9 +84,20 @@ export default function Reservation({ loaderData: d }: Route.ComponentProps) {
           <div className="mt-4">
             <Notice
               tone="info"
-              title={d.status === "expired" ? "This hold has ended" : d.status === "released" ? "This reservation was released" : d.status === "pending" ? "Your payment is still being confirmed" : "This reservation didn't go through"}
+              title={d.status === "expired" ? "This hold has ended" : d.status === "released" ? "This reservation was released" : d.status === "pending" ? "Your deposit payment isn't finished" : "This reservation didn't go through"}
             >
-              {d.status === "failed" ? "You have not been charged." : "Call us if you have any questions about your deposit."}
+              {d.status === "pending" ? (
+                <>
+                  It's waiting for your card's security check; you have not been charged.{" "}
+                  <Link to={authenticateHref(d.id)} className="font-semibold underline">
+                    Continue the security check
+                  </Link>
+                </>
+              ) : d.status === "failed" ? (
+                "You have not been charged."
+              ) : (
+                "Call us if you have any questions about your deposit."
+              )}
             </Notice>
           </div>
         </>

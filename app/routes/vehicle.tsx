@@ -7,6 +7,14 @@ import { findVehicleBySlug } from "../stock/stock-store.server.ts";
 import { VehicleNotFound, VehiclePage, VehicleSoldPage, type VehicleNotFoundData } from "../vehicle/components/vehicle-page.tsx";
 import { similarCarsForMissingSlug, vehiclePageData } from "../vehicle/vehicle-page-data.server.ts";
 import { countShopperActivity } from "../staff/shopper-traffic.server.ts";
+import { getShopper } from "../accounts/session.server.ts";
+import { stockPageHeaders } from "../platform/cache-policy.ts";
+
+/**
+ * A car's page changes when it is reserved or sold: a shared cache may keep an anonymous copy only briefly (ADR 037).
+ * A signed-in shopper's page (it may show their own reservation) is never stored: the entry's policy sees to that.
+ */
+export const headers = stockPageHeaders;
 
 export function meta({ loaderData, error }: Route.MetaArgs): Route.MetaDescriptors {
   if (loaderData) return loaderData.meta;
@@ -38,7 +46,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     };
     throw data(notFound, { status: 404 });
   }
-  const page = await vehiclePageData({ db: database.db, tenant, vehicle, index, requestUrl: new URL(request.url) });
+  const shopper = await getShopper(context, request);
+  const page = await vehiclePageData({ db: database.db, tenant, vehicle, index, requestUrl: new URL(request.url), shopper });
   // Dealer analytics: a view of this car, once per visitor per half hour (a reload is not another view).
   await countShopperActivity(context, request, tenant, "views", { vehicleIds: [vehicle.id], oncePerVisitor: `view:${vehicle.id}` });
   return page;

@@ -58,6 +58,7 @@ import { type SearchContext, type SearchDocument, type SearchHit, toSearchDocume
 import { TextIndex, normalizeText } from "./text-index.ts";
 import type { PathContext } from "./query.ts";
 import type { Vehicle } from "../stock/vehicle-schema.ts";
+import { IN_STOCK_STATUSES } from "../stock/vehicle-status.ts";
 
 export interface StockIndexConfig {
   /** Manufacturer lock: only this make (case-insensitive) is listed. */
@@ -128,7 +129,8 @@ export class SearchInputError extends Error {
   }
 }
 
-const LISTED_STATUSES = new Set(["in_stock", "coming_soon", "sold"]);
+/** Listed: in stock (the shared rule, spec 001 §4) and recently sold. */
+const LISTED_STATUSES = new Set<string>([...IN_STOCK_STATUSES, "sold"]);
 const STATUS_RANK: Record<string, number> = { in_stock: 0, coming_soon: 1, sold: 2 };
 const DAY_SECONDS = 86_400;
 

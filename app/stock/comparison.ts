@@ -6,6 +6,7 @@
 import { formatKm, formatPrice } from "../lib/format.ts";
 import { canonicalBodyType, facetLabel } from "./attributes.ts";
 import type { Vehicle } from "./vehicle-schema.ts";
+import { isInStock } from "./vehicle-status.ts";
 import type { VehicleCardConfig } from "./card-config.ts";
 
 export const MIN_COMPARE = 2;
@@ -86,7 +87,7 @@ function fuelEconomy(v: CompareVehicle): string | null {
 export function compareRows(cars: readonly (CompareVehicle & { location: string | null })[]): CompareRow[] {
   const spec: [string, (v: CompareVehicle & { location: string | null }) => string | null][] = [
     ["Price", (v) => (formatPrice(v.price) ? `${formatPrice(v.price)}${v.price_type ? ` ${v.price_type}` : ""}` : "Enquire for price")],
-    ["Availability", (v) => (v.status === "in_stock" && v.reserved ? "Reserved" : STATUS[v.status])],
+    ["Availability", (v) => (isInStock(v) && v.reserved ? "Reserved" : STATUS[v.status])],
     ["Condition", (v) => CONDITION[v.car_type]],
     ["Year", (v) => String(v.year)],
     ["Odometer", (v) => formatKm(v.km)],

@@ -3,6 +3,7 @@ import type { Db } from "../db/client.server.ts";
 import { vehicles } from "../db/schema.ts";
 import { deriveVehicleSlug, vehicleSchema, type StockProblem, type Vehicle, type VehicleInput } from "./vehicle-schema.ts";
 import { jsonEqual } from "../lib/json-equal.ts";
+import { IN_STOCK_STATUSES } from "./vehicle-status.ts";
 import { QUALITY_WEIGHTS, TARGET_PHOTOS, type ListingFacts } from "./listing-quality.ts";
 import { STOCK_PAGE_SIZE, searchWords, type StockListQuery, type StockSort } from "./stock-list-query.ts";
 
@@ -148,7 +149,7 @@ export function findVehicleBySlug(db: Db, tenantId: number, slug: string): Promi
 }
 
 /** Shown on the site: in stock or coming soon, and published. (The full stock filter belongs to search.) */
-const onSite = sql`${vehicles.status} in ('in_stock', 'coming_soon') and coalesce((${vehicles.data}->>'show_on_dealer_website')::boolean, true)`;
+const onSite = sql`${inArray(vehicles.status, [...IN_STOCK_STATUSES])} and coalesce((${vehicles.data}->>'show_on_dealer_website')::boolean, true)`;
 
 export async function stockSummary(db: Db, tenantId: number): Promise<{ total: number; byType: Record<string, number> }> {
   const counted = await db

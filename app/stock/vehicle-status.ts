@@ -19,6 +19,16 @@ export const STATUS_ACTION_LABELS: Record<StatusAction, string> = {
   archive: "Archive",
 };
 
+/**
+ * The statuses that count as in stock (spec 001 §4): such a car shows the normal buttons, can be reserved online and is
+ * listed as available. One rule for search, the results cards, the vehicle page and checkout.
+ */
+export const IN_STOCK_STATUSES = ["in_stock", "coming_soon"] as const satisfies readonly Vehicle["status"][];
+
+export function isInStock(vehicle: Pick<Vehicle, "status">): boolean {
+  return (IN_STOCK_STATUSES as readonly string[]).includes(vehicle.status);
+}
+
 /** What staff call each stored status. */
 export const STATUS_LABELS: Record<Vehicle["status"], string> = {
   in_stock: "In stock",

@@ -17,6 +17,7 @@
  */
 
 import type { Vehicle } from "../stock/vehicle-schema.ts";
+import { isInStock } from "../stock/vehicle-status.ts";
 import type { SiteConfig } from "../tenants/tenant-document.ts";
 import { formatNumber } from "../lib/format.ts";
 import type { SliderBounds } from "../lib/slider-bounds.ts";
@@ -242,10 +243,6 @@ export function purchasePriceHelp(value: number, config: FinanceConfig): string 
   return `Cannot be less than $${formatNumber(min)} or more than $${formatNumber(max)}`;
 }
 
-/** in_stock and coming_soon count as in stock (spec 001 §4); every other status does not. */
-export function isInStock(vehicle: Pick<Vehicle, "status">): boolean {
-  return vehicle.status === "in_stock" || vehicle.status === "coming_soon";
-}
 
 export type FinanceIneligibility =
   | "no-finance-provider"

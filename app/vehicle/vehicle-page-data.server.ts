@@ -17,7 +17,8 @@ import { type Location, type Tenant, primaryLocation } from "../tenants/tenant-d
 import type { BreadcrumbItem } from "../lib/breadcrumb-item.ts";
 import { dealerComments } from "./dealer-comments.ts";
 import { type DeliveryQuote, deliveryQuote } from "./delivery-quote.ts";
-import { currentLender, defaultFinanceInput, financeBounds, financeEligible, financeEstimate, isInStock } from "./finance-maths.ts";
+import { currentLender, defaultFinanceInput, financeBounds, financeEligible, financeEstimate } from "./finance-maths.ts";
+import { isInStock } from "../stock/vehicle-status.ts";
 import { fuelCost } from "./fuel.ts";
 import { vehicleDescription, vehicleJsonLd, vehicleMeta } from "./json-ld.ts";
 import { vehicleFullTitle } from "../stock/vehicle-names.ts";
@@ -31,6 +32,10 @@ import { pickSimilarCars, similarCarQueries, similarFromSlug, similarQueriesForG
 import { viewCount } from "../platform/events.server.ts";
 import { reserveTerms, whatsIncluded, whyBuyFromUs } from "./vehicle-sections.ts";
 import { vehiclePath } from "../stock/vehicle-paths.ts";
+import type { Shopper } from "../accounts/accounts.server.ts";
+import { carReserveState, dealerDateTime } from "../checkout/checkout.server.ts";
+import { authenticateHref, reservationHref } from "../checkout/checkout-paths.ts";
+import { showsReserved, type ReserveState } from "../checkout/availability.ts";
 
 /** A car by its slug, or by its numeric id (the spec's /print?car_id= takes either). */
 export async function findVehicle(db: Db, tenantId: number, slugOrId: string): Promise<Vehicle | null> {
@@ -155,8 +160,31 @@ function locationSummary(location: Location | null) {
 
 export type VehicleLocationSummary = NonNullable<ReturnType<typeof locationSummary>>;
 
-/** Everything the page renders, from the car and the tenant. `postcode` is a delivery quote asked for without JavaScript. */
-export async function vehiclePageData(opts: { db: Db; tenant: Tenant; vehicle: Vehicle; index: StockIndex; requestUrl: URL; now?: Date }) {
+/**
+ * The car's reservation as this page shows it (ADR 037): to everyone, Reserved while a deposit holds it; to the holder,
+ * their hold and when it ends; to a shopper whose payment waits for their card's check, that payment. Null: the car
+ * can be reserved (also while someone else's payment is in progress: their checkout is where that shows).
+ */
+function reservationView(tenant: Tenant, state: ReserveState) {
+  switch (state.kind) {
+    case "reserved":
+      return { kind: "reserved" as const };
+    case "mine":
+      return { kind: "mine" as const, holdUntil: dealerDateTime(tenant, state.holdUntil), href: reservationHref(state.reservationId) };
+    case "my-payment":
+      return { kind: "my-payment" as const, resumeHref: authenticateHref(state.reservationId) };
+    default:
+      return null;
+  }
+}
+
+export type VehicleReservationView = NonNullable<ReturnType<typeof reservationView>>;
+
+/**
+ * Everything the page renders, from the car and the tenant. `postcode` is a delivery quote asked for without JavaScript.
+ * `shopper`: the signed-in shopper (their page is never stored by a shared cache, ADR 022), or null.
+ */
+export async function vehiclePageData(opts: { db: Db; tenant: Tenant; vehicle: Vehicle; index: StockIndex; requestUrl: URL; shopper?: Pick<Shopper, "id"> | null; now?: Date }) {
   const { db, tenant, vehicle, index, requestUrl } = opts;
   const now = opts.now ?? new Date();
   const config = tenant.config;
@@ -169,7 +197,11 @@ export async function vehiclePageData(opts: { db: Db; tenant: Tenant; vehicle: V
   const pageContext = { url, siteName: tenant.name, location };
   const dealership = tenant.dealerships.find((d) => d.id === (vehicle.dealership_id ?? location?.dealership_id)) ?? null;
   const postcode = requestUrl.searchParams.get("postcode");
-  const views = config.show_views ? await viewCount(db, tenant.id, vehicle.id, vehicle.views).catch(() => vehicle.views) : vehicle.views;
+  const [views, reserveState] = await Promise.all([
+    config.show_views ? viewCount(db, tenant.id, vehicle.id, vehicle.views).catch(() => vehicle.views) : vehicle.views,
+    carReserveState(db, tenant, vehicle, opts.shopper ?? null, now),
+  ]);
+  const reservation = reservationView(tenant, reserveState);
 
   return {
     vehicle,
@@ -205,7 +237,9 @@ export async function vehiclePageData(opts: { db: Db; tenant: Tenant; vehicle: V
     features: featureList(vehicle),
     whatsIncluded: whatsIncluded(vehicle),
     whyBuyFromUs: whyBuyFromUs(dealership, tenant.name),
-    reserve: inStock ? reserveTerms(vehicle, config) : null,
+    /** The deposit's terms while the car can be reserved online (null once it is held, or not in stock). */
+    reserve: inStock && !showsReserved(reserveState) ? reserveTerms(vehicle, config) : null,
+    reservation,
     viewer: { modes: viewerModes(vehicle), initial: defaultViewerMode(vehicle, config), walkaround: walkaroundSource(vehicle) },
     /** Not in stock: the similar cars are the page, so they come with it. */
     similar: inStock ? null : similarCars(index, vehicle, now),

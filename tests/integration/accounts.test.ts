@@ -5,7 +5,9 @@ import { parseEnv } from "../../app/platform/env.server.ts";
 import { createLogger } from "../../app/platform/logger.server.ts";
 import { requestSignInCode, shopperForToken, verifySignInCode, type Shopper } from "../../app/accounts/accounts.server.ts";
 import { listWatchlist, removeFromWatchlist, addToWatchlist } from "../../app/accounts/watchlist.server.ts";
-import { confirmReservation, reserveCar, sweepReservations, JUST_RESERVED } from "../../app/checkout/reservations.server.ts";
+import { confirmReservation, getReservation, reserveCar, sweepReservations, JUST_RESERVED } from "../../app/checkout/reservations.server.ts";
+import { fileMissingReservationLeads, fileReservationLead } from "../../app/leads/reservation-lead.server.ts";
+import { listLeads } from "../../app/leads/lead-store.server.ts";
 import { TEST_CARDS } from "../../app/checkout/payments.ts";
 import { devSms, testPayments } from "../../app/db/schema.ts";
 import { parseStockBatch } from "../../app/stock/vehicle-schema.ts";
@@ -157,6 +159,49 @@ function suite(engine: "pglite" | "postgres") {
     const later = new Date(Date.now() + 49 * 3600_000);
     expect(await sweepReservations(s.database.db, later)).toContain(t.id);
     expect(await reserveCar({ ...deps, now: later }, { shopper: stranger, vehicleId: 1, card: card(TEST_CARDS.success) })).toMatchObject({ ok: true, status: "held" });
+  });
+
+  it("lets a shopper who left the card check start again, tells others a payment is in progress, and files one Reservation lead", async () => {
+    const t = await makeTenant(s, "again-motors");
+    const { shopper } = await signIn(s, t, "0412001100");
+    const { shopper: other } = await signIn(s, t, "0412001200");
+    const deps = { db: s.database.db, provider: s.payments.test!, tenant: t };
+    const first = await reserveCar(deps, { shopper, vehicleId: 1, card: card(TEST_CARDS.authentication) });
+    expect(first).toMatchObject({ ok: true, status: "requires_action" });
+    // Someone else is not charged and is told why they must wait.
+    const waiting = await reserveCar(deps, { shopper: other, vehicleId: 1, card: card(TEST_CARDS.success) });
+    expect(waiting).toMatchObject({ ok: false, status: 409, error: expect.stringContaining("Another shopper is paying a deposit for this car right now") });
+    // The same shopper starts again: held, and the abandoned payment can no longer succeed.
+    const again = await reserveCar(deps, { shopper, vehicleId: 1, card: card(TEST_CARDS.success) });
+    expect(again).toMatchObject({ ok: true, status: "held" });
+    const firstId = first.ok ? first.reservationId : "";
+    expect(await confirmReservation(deps, shopper, firstId, true)).toMatchObject({ ok: false, status: 404 });
+    expect((await getReservation(s.database.db, t.id, firstId))?.status).toBe("failed");
+    // Paying again for a car already held for them answers their hold, with no second charge.
+    const before = (await s.database.db.select().from(testPayments)).length;
+    const twice = await reserveCar(deps, { shopper, vehicleId: 1, card: card(TEST_CARDS.success) });
+    expect(twice).toMatchObject({ ok: true, status: "held", reservationId: again.ok ? again.reservationId : "" });
+    expect((await s.database.db.select().from(testPayments)).length).toBe(before);
+
+    // The dealer hears of it once: the hold's lead, filed by the checkout or else by the sweep.
+    const heldId = again.ok ? again.reservationId : "";
+    expect(await fileMissingReservationLeads(s.database.db, (id) => (id === t.id ? t : undefined))).toBeGreaterThanOrEqual(1);
+    const leadId = await fileReservationLead({ db: s.database.db, tenant: t }, heldId);
+    const listed = await listLeads(s.database.db, t.id, {});
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({ id: leadId, form: "car-enquiry", subcategory: "Reservation", car_id: 1, form_completed: true });
+    expect(String(listed[0]!.fields.message)).toContain("$200 deposit paid");
+    expect((await getReservation(s.database.db, t.id, heldId))?.leadId).toBe(leadId);
+  });
+
+  it("counts a coming-soon car as in stock: it can be reserved", async () => {
+    const t = await makeTenant(s, "soon-motors");
+    const { shopper } = await signIn(s, t, "0412001300");
+    const stock = parseStockBatch([vehicle(7, { status: "coming_soon" })]);
+    if (!stock.ok) throw new Error("bad fixture");
+    await replaceStock(s.database.db, t.id, stock.vehicles);
+    const deps = { db: s.database.db, provider: s.payments.test!, tenant: t };
+    expect(await reserveCar(deps, { shopper, vehicleId: 7, card: card(TEST_CARDS.success) })).toMatchObject({ ok: true, status: "held" });
   });
 }
 

@@ -10,12 +10,16 @@ import type { CheckoutCar } from "../checkout.server.ts";
 import { CardFields, validateCard } from "./card-form.tsx";
 import { CheckoutColumns, ReservePromise } from "./car-summary.tsx";
 import { vehiclePath } from "../../stock/vehicle-paths.ts";
+import type { ReserveState } from "../availability.ts";
 
 type CheckoutData = {
   dealerName: string;
   car: CheckoutCar;
-  state: "mine" | "unavailable" | "reserved" | "available";
-  reservationId: string | null;
+  state: ReserveState["kind"];
+  /** Their hold (state mine), their payment waiting for authentication (my-payment), when someone else's times out (paying). */
+  reservationHref: string | null;
+  resumeHref: string | null;
+  freeBy: string | null;
   deposit: number;
   holdHours: number;
   refundable: boolean;
@@ -35,7 +39,8 @@ export function CheckoutPage({ data, result }: { data: CheckoutData; result: Che
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
   const deposit = formatPrice(data.deposit) ?? "$200";
-  const conflict = result?.conflict || data.state === "reserved";
+  const conflict = result?.conflict || data.state === "reserved" || data.state === "paying";
+  const canPay = data.state === "available" || data.state === "my-payment";
 
   return (
     <CheckoutColumns
@@ -54,7 +59,7 @@ export function CheckoutPage({ data, result }: { data: CheckoutData; result: Che
       </h2>
       {data.state === "mine" ? (
         <Notice tone="success" title="You've reserved this car">
-          <Link to={`/checkout/reservations/${data.reservationId}`} className="font-semibold text-brand underline">
+          <Link to={data.reservationHref!} className="font-semibold text-brand underline">
             See your reservation
           </Link>
         </Notice>
@@ -67,8 +72,8 @@ export function CheckoutPage({ data, result }: { data: CheckoutData; result: Che
           and we'll find you something similar.
         </Notice>
       ) : conflict ? (
-        <Notice tone="error" title={result?.conflict ? result.error : "This car has just been reserved"}>
-          {result?.conflict ? null : "Another shopper is holding it. "}
+        <Notice tone="error" title={result?.conflict ? result.error : data.state === "paying" ? "Another shopper is paying a deposit for this car right now" : "This car has just been reserved"}>
+          {result?.conflict ? null : data.state === "paying" ? `If their payment doesn't go through, it can be reserved again from ${data.freeBy}. ` : "Another shopper is holding it. "}
           <Link to={vehiclePath(data.car)} className="font-semibold text-brand underline">
             Back to the car
           </Link>{" "}
@@ -84,6 +89,18 @@ export function CheckoutPage({ data, result }: { data: CheckoutData; result: Che
           </ButtonLink>
         </div>
       ) : (
+        <>
+        {data.state === "my-payment" && (
+          <div className="mb-6">
+            <Notice tone="info" title="Your deposit payment isn't finished">
+              It's waiting for your card's security check, and you have not been charged.{" "}
+              <Link to={data.resumeHref!} className="font-semibold text-brand underline">
+                Continue the security check
+              </Link>{" "}
+              or pay again below: the unfinished payment is then cancelled.
+            </Notice>
+          </div>
+        )}
         <ValidatedForm id="reserve-form" validate={validateCard} errors="none" pending={submitting} className="space-y-6">
           <PaymentErrors result={result && !result.conflict ? result : null} />
           <CardFields errors={result && !result.conflict ? result.fields : undefined} testMode={data.testMode} />
@@ -97,8 +114,9 @@ export function CheckoutPage({ data, result }: { data: CheckoutData; result: Che
             {`Pay ${deposit} deposit & reserve`}
           </Button>
         </ValidatedForm>
+        </>
       )}
-      {data.state === "available" && (
+      {canPay && (
         <p className="mt-6 border-t border-black/5 pt-4 text-sm text-muted">
           Ready to buy outright?{" "}
           <Link to={data.journeyHref} className="inline-flex items-center gap-1 font-semibold text-brand hover:underline">

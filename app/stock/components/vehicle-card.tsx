@@ -6,6 +6,7 @@ import { canonicalBodyType, facetLabel } from "../attributes.ts";
 import type { CardVehicle, VehicleCardConfig } from "../card-config.ts";
 import { cardTag } from "../card-tag.ts";
 import { vehicleTitle } from "../vehicle-names.ts";
+import { isInStock } from "../vehicle-status.ts";
 import { CardTagBadge } from "./card-tag-badge.tsx";
 import { PriceLine } from "./price-line.tsx";
 import { SaveVehicleButton } from "./save-vehicle-button.tsx";
@@ -51,7 +52,7 @@ export function VehicleCard({
   const image = vehicle.image ?? "/media/not-found.webp";
   const price = formatPrice(vehicle.price);
   const { width, height } = IMAGE_SIZES.card;
-  const inStock = vehicle.status === "in_stock";
+  const inStock = isInStock(vehicle);
   const sold = vehicle.status === "sold";
   const tag = cardTag(vehicle, config, now);
   const subtitle = [vehicle.badge, vehicle.series].filter(Boolean).join(" · ");

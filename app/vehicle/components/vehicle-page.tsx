@@ -22,6 +22,7 @@ import { SimilarCarsCarousel, SimilarCarsGrid, SimilarCarsSection } from "./simi
 import { AnnouncementBar, ChatWidget, LocationPanel, MobileBar, StickyHeader } from "./vehicle-chrome.tsx";
 import { DealerCommentsText, FactTile, FeatureList, KeyInformationGrid, Panel, PromiseGrid, Specifications } from "./vehicle-details.tsx";
 import { SidebarRail, VehicleSidebar } from "./vehicle-sidebar.tsx";
+import { ReservationStatus } from "./reservation-status.tsx";
 
 const FinanceCalculatorIsland = lazy(() => import("./finance-calculator-island.tsx"));
 
@@ -76,7 +77,9 @@ export function VehiclePage({ data }: { data: VehiclePageData }) {
     "dealer-comments": panel("dealer-comments", <DealerCommentsText comments={data.comments} />),
     "whats-included": panel("whats-included", <PromiseGrid items={data.whatsIncluded} />),
     "why-buy-from-us": panel("why-buy-from-us", <PromiseGrid items={data.whyBuyFromUs} />),
-    "reserve-online": data.reserve
+    "reserve-online": data.reservation
+      ? panel("reserve-online", <ReservationStatus reservation={data.reservation} data={data} />)
+      : data.reserve
       ? panel(
           "reserve-online",
           <div className="flex flex-col gap-4 rounded-theme bg-brand/[0.06] p-5 ring-1 ring-brand/20 sm:flex-row sm:items-center">

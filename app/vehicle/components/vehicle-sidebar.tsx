@@ -1,4 +1,4 @@
-import { BadgeCheck, BedDouble, CalendarCheck, Car, ChevronRight, Cog, Gauge, Landmark, MapPin, MessageCircle, Ruler, ShieldCheck, Star, TrendingDown, Weight, type LucideIcon } from "lucide-react";
+import { BadgeCheck, BedDouble, CalendarCheck, Car, ChevronRight, Cog, Gauge, Landmark, Lock, MapPin, MessageCircle, Ruler, ShieldCheck, Star, TrendingDown, Weight, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatKm, formatNumber, formatPrice } from "../../lib/format.ts";
@@ -9,6 +9,7 @@ import type { VehiclePageData } from "../vehicle-page-data.server.ts";
 import { setPageState } from "./page-store.ts";
 import { FavouriteButton, PhoneButton, PrintButton, ShareButton, ViewsCount } from "./vehicle-actions.tsx";
 import { trackUsage } from "./track.ts";
+import { ReservationStatus } from "./reservation-status.tsx";
 import { WatchlistButton } from "../../accounts/components/watchlist-button.tsx";
 import { PriceLine } from "../../stock/components/price-line.tsx";
 import { Alert } from "../../ui/alert.tsx";
@@ -82,6 +83,11 @@ export function VehicleSidebar({ data }: { data: VehiclePageData }) {
         )}
         {vehicle.tag && <StatusPill tone="accent">{vehicle.tag}</StatusPill>}
         {vehicle.status === "coming_soon" && <StatusPill tone="info">Coming Soon</StatusPill>}
+        {(data.reservation?.kind === "reserved" || data.reservation?.kind === "mine") && (
+          <StatusPill tone="accent" className="gap-1">
+            <Lock aria-hidden="true" className="size-3.5" /> Reserved
+          </StatusPill>
+        )}
         {vehicle.stocknum && <StatusPill tone="muted">Stock #{vehicle.stocknum}</StatusPill>}
       </ul>
 
@@ -144,12 +150,17 @@ export function VehicleSidebar({ data }: { data: VehiclePageData }) {
       <WatchlistButton car={{ id: vehicle.id, name: data.title, status: vehicle.status }} variant="button" className="mt-2 w-full" />
 
       <div className="mt-4 grid gap-2.5">
-        {reserve && data.reserve && (
-          <Link to={reserve} className={primaryButton}>
-            <ShieldCheck aria-hidden="true" className="size-5" /> Reserve Online · {data.reserve.depositLabel}
-          </Link>
+        {data.reservation ? (
+          <ReservationStatus reservation={data.reservation} data={data} />
+        ) : (
+          reserve &&
+          data.reserve && (
+            <Link to={reserve} className={primaryButton}>
+              <ShieldCheck aria-hidden="true" className="size-5" /> Reserve Online · {data.reserve.depositLabel}
+            </Link>
+          )
         )}
-        <EnquireButton data={data} className={reserve ? secondaryButton : primaryButton} />
+        <EnquireButton data={data} className={reserve && data.reserve && !data.reservation ? secondaryButton : primaryButton} />
         <div className="grid grid-cols-2 gap-2.5">
           <Link to={testDriveHref(vehicle)} className={`${secondaryButton} px-2 text-sm`}>
             <CalendarCheck aria-hidden="true" className="size-4 shrink-0" /> Test Drive
