@@ -4,7 +4,8 @@ import { stockBase } from "../tenants/stock-base.ts";
 import { dealerTimeZone } from "../tenants/dealer-clock.ts";
 import type { Tenant } from "../tenants/tenant-document.ts";
 import { REMOVE_PARAM, parseSearchParams, pathFilters, removeFilters, searchUrl, withPathFilters } from "./query.ts";
-import { activePromos, searchBreadcrumbs, searchTarget, withoutEmptyParams } from "./search-page-data.ts";
+import { activePromos, pagePosition, searchBreadcrumbs, searchTarget, withoutEmptyParams } from "./search-page-data.ts";
+import { PAGE_SIZE } from "../stock/attributes.ts";
 import type { StockIndexes } from "./stock-indexes.server.ts";
 
 /**
@@ -40,6 +41,7 @@ export async function searchPageData(tenant: Tenant, indexes: StockIndexes, requ
     path,
     pathFacets: fromPath.facets,
     query: parsed.query,
+    position: pagePosition(result, PAGE_SIZE),
     result: { ...result, hits: result.hits.map((h) => toCardVehicle(h, h.location_id ? location.get(h.location_id) : null)) },
     canonical: new URL(searchUrl(path, { ...parsed.query, page: parsed.query.page }), url.origin).toString(),
     noindex: refinements > 1 || parsed.query.query !== "" || parsed.dropped !== null,
