@@ -30,6 +30,7 @@ import { registrationStatus } from "./registration.ts";
 import { pickSimilarCars, similarCarQueries, similarFromSlug, similarQueriesForGuess } from "./similar-car-search.ts";
 import { viewCount } from "../platform/events.server.ts";
 import { reserveTerms, whatsIncluded, whyBuyFromUs } from "./vehicle-sections.ts";
+import { dealershipRating } from "../tenants/ratings.ts";
 import { vehiclePath } from "../stock/vehicle-paths.ts";
 
 /** A car by its slug, or by its numeric id (the spec's /print?car_id= takes either). */
@@ -168,6 +169,7 @@ export async function vehiclePageData(opts: { db: Db; tenant: Tenant; vehicle: V
   const inStock = isInStock(vehicle);
   const pageContext = { url, siteName: tenant.name, location };
   const dealership = tenant.dealerships.find((d) => d.id === (vehicle.dealership_id ?? location?.dealership_id)) ?? null;
+  const rating = dealership ? dealershipRating(dealership, tenant.locations) : null;
   const postcode = requestUrl.searchParams.get("postcode");
   const views = config.show_views ? await viewCount(db, tenant.id, vehicle.id, vehicle.views).catch(() => vehicle.views) : vehicle.views;
 
@@ -188,7 +190,7 @@ export async function vehiclePageData(opts: { db: Db; tenant: Tenant; vehicle: V
       : { href: `${stockBase(config)}/new-used-and-demo-cars`, label: "Browse all stock" },
     config: pageConfig(config),
     location: locationSummary(location),
-    dealership: dealership ? { name: dealership.name, rating: dealership.average_rating, reviews: dealership.review_count } : null,
+    dealership: dealership ? { name: dealership.name, rating: rating?.average ?? null, reviews: rating?.count ?? 0 } : null,
     /** Set when the car sits somewhere other than the primary location: the 'Located at' bar. */
     elsewhere: own && primary && own.id !== primary.id ? { city: own.address.city, name: own.name } : null,
     views,
@@ -204,7 +206,7 @@ export async function vehiclePageData(opts: { db: Db; tenant: Tenant; vehicle: V
     specifications: allSpecifications(vehicle),
     features: featureList(vehicle),
     whatsIncluded: whatsIncluded(vehicle),
-    whyBuyFromUs: whyBuyFromUs(dealership, tenant.name),
+    whyBuyFromUs: whyBuyFromUs(dealership, rating, tenant.name),
     reserve: inStock ? reserveTerms(vehicle, config) : null,
     viewer: { modes: viewerModes(vehicle), initial: defaultViewerMode(vehicle, config), walkaround: walkaroundSource(vehicle) },
     /** Not in stock: the similar cars are the page, so they come with it. */
