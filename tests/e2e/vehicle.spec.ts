@@ -323,6 +323,20 @@ test("finance calculator: frequency, first-use event 26 once; delivery quote by 
   await expect(delivery).toContainText("Sorry, we can't provide an estimate for that location.");
 });
 
+test("the sidebar's weekly estimate and the calculator each say what they assume, and the calculator names the difference", async ({ page, baseURL }) => {
+  // Issue 13: '$125 /wk*' in the sidebar and '$179 /wk*' in the calculator, with nothing to say why.
+  await openCar(page, baseURL);
+  const sidebar = page.getByRole("complementary", { name: "Price and contact" });
+  const link = sidebar.getByRole("link", { name: /Only \$[\d,]+ \/wk\*/ });
+  const estimate = /\$[\d,]+ \/wk\*/.exec((await link.textContent()) ?? "")![0];
+  await expect(sidebar.getByTestId("finance-estimate-assumptions")).toHaveText("5 years, 10% deposit, 30% final payment, 8.99% p.a., no fees");
+  const calculator = page.getByRole("region", { name: "Finance Calculator" });
+  await calculator.locator('[data-ready="true"]').waitFor();
+  await expect(calculator.getByTestId("finance-repayment")).not.toHaveText(estimate);
+  await expect(calculator.getByTestId("finance-assumptions")).toHaveText("Over 5 years, $0 deposit, no final payment, 8.99% p.a., no fees.");
+  await expect(calculator.getByTestId("finance-estimate-difference")).toHaveText(`The ${estimate} estimate beside the price assumes 5 years, 10% deposit, 30% final payment, 8.99% p.a., no fees.`);
+});
+
 test("similar cars load after the page: same model first, never the car itself", async ({ page, baseURL }) => {
   await openCar(page, baseURL);
   const similar = page.getByRole("region", { name: "Similar Cars", exact: true });

@@ -2,7 +2,7 @@ import { BadgeCheck, BedDouble, CalendarCheck, Car, ChevronRight, Cog, Gauge, La
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatKm, formatNumber, formatPrice } from "../../lib/format.ts";
-import { estimateLinkText } from "../finance-maths.ts";
+import { estimateAssumptions, estimateLinkText } from "../finance-maths.ts";
 import { bodyDimension, bodyLabel } from "../key-information.ts";
 import { enquireHref, financeHref, reserveHref, testDriveHref } from "../vehicle-links.ts";
 import type { VehiclePageData } from "../vehicle-page-data.server.ts";
@@ -125,7 +125,11 @@ export function VehicleSidebar({ data }: { data: VehiclePageData }) {
           {estimate && finance.estimate && (
             <a href="#finance-calculator" className="flex flex-wrap items-baseline justify-between gap-x-2 border-t border-brand/15 px-3.5 py-2 text-sm hover:bg-page">
               <span className="font-heading text-lg font-bold whitespace-nowrap text-brand tabular-nums">{estimate}</span>
-              <span className="text-xs text-muted">@ {finance.estimate.interestRate}% p.a. · Calculate</span>
+              <span className="text-xs text-muted">Calculate yours</span>
+              {/* What this estimate assumes, next to it: the calculator below starts from the lender's own terms (ADR 036). */}
+              <span className="w-full text-xs text-muted" data-testid="finance-estimate-assumptions">
+                {estimateAssumptions(finance.estimate)}
+              </span>
             </a>
           )}
         </div>
