@@ -307,7 +307,7 @@ test("finance calculator: frequency, first-use event 26 once; delivery quote by 
   await expect(repayment).toHaveText(/^\$[\d,]+ \/mo\*$/);
   await calculator.getByRole("slider", { name: "Loan term" }).focus();
   await page.keyboard.press("ArrowLeft");
-  await expect(calculator.getByText("4.5 years")).toBeVisible();
+  await expect(calculator.getByText("4.5 years", { exact: true })).toBeVisible();
   await calculator.getByRole("textbox", { name: "Vehicle price" }).fill("500");
   await expect(calculator.getByText("Cannot be less than $1,000 or more than $250,000")).toBeVisible();
   await expect.poll(() => events).toEqual([26]);
