@@ -30,7 +30,7 @@ import { registrationStatus } from "./registration.ts";
 import { pickSimilarCars, similarCarQueries, similarFromSlug, similarQueriesForGuess } from "./similar-car-search.ts";
 import { viewCount } from "../platform/events.server.ts";
 import { reserveTerms, whatsIncluded, whyBuyFromUs } from "./vehicle-sections.ts";
-import { dealershipRating } from "../tenants/ratings.ts";
+import { dealershipRating, locationRating } from "../tenants/ratings.ts";
 import { vehiclePath } from "../stock/vehicle-paths.ts";
 
 /** A car by its slug, or by its numeric id (the spec's /print?car_id= takes either). */
@@ -191,6 +191,8 @@ export async function vehiclePageData(opts: { db: Db; tenant: Tenant; vehicle: V
     config: pageConfig(config),
     location: locationSummary(location),
     dealership: dealership ? { name: dealership.name, rating: rating?.average ?? null, reviews: rating?.count ?? 0 } : null,
+    /** The 'Talk to {location}' panel's stars: the location's own rating, as its location card shows, else the dealership's. */
+    panelRating: (location && locationRating(location)) ?? rating,
     /** Set when the car sits somewhere other than the primary location: the 'Located at' bar. */
     elsewhere: own && primary && own.id !== primary.id ? { city: own.address.city, name: own.name } : null,
     views,

@@ -237,7 +237,7 @@ export function IconRow({ items }: { items: { icon: LucideIcon; label: string; v
  * card (Get Pre-Approved) and the call-the-dealer panel (spec 001 §2).
  */
 export function SidebarRail({ data }: { data: VehiclePageData }) {
-  const { finance, location, dealership, vehicle } = data;
+  const { finance, location, vehicle } = data;
   return (
     <div className="hidden gap-6 lg:sticky lg:top-24 lg:grid">
       {finance && (
@@ -262,11 +262,11 @@ export function SidebarRail({ data }: { data: VehiclePageData }) {
             <h2 id="call-dealer-title" className="font-heading text-lg font-bold">
               Talk to {location.name}
             </h2>
-            {dealership?.rating ? (
+            {data.panelRating ? (
               <p className="mt-1 flex items-center gap-1.5 text-sm text-muted">
                 <Star aria-hidden="true" className="size-4 fill-accent text-accent" />
                 <span>
-                  <strong className="text-ink">{dealership.rating.toFixed(1)}</strong> from {formatNumber(dealership.reviews)} reviews
+                  <strong className="text-ink">{data.panelRating.average.toFixed(1)}</strong> from {formatNumber(data.panelRating.count)} reviews
                 </span>
               </p>
             ) : null}
