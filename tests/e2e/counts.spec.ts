@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { ADMIN_TOKEN } from "../../playwright.config.ts";
 import { expect, siteUrl, test } from "./fixtures.ts";
 
 /**
@@ -42,6 +43,8 @@ test("on Apex, the hero, its chips, the results under every sort and the filters
   const total = num(/Search ([\d,]+) vehicles/.exec((await button.textContent()) ?? "")![1]);
   const newChip = page.getByRole("link", { name: /^[\d,]+ New$/ });
   const newCount = num(/^([\d,]+) New$/.exec(((await newChip.textContent()) ?? "").trim())![1]);
+  // The spec's clock is a tenant setting, off by default: no made-up 'Sales this Month'.
+  await expect(page.getByText(/sales this month/i)).toHaveCount(0);
   // The hero's sentence names the same figure (it was a hard-coded 'Over 1,400').
   await expect(page.getByText(new RegExp(`${total.toLocaleString("en-AU")} new, used and demo`))).toBeVisible();
 
@@ -99,4 +102,21 @@ test("a page past the last one says so, answers 404 and links to the last and fi
   await page.goto(site(`${ALL}?page=999`));
   await page.getByRole("link", { name: "Back to page 1" }).click();
   await expect(page.getByRole("status")).toContainText("showing 1–21");
+});
+
+test("the 'Sales this Month' counter shows only on a site that turns it on", async ({ page, request, baseURL }) => {
+  const auth = { authorization: `Bearer ${ADMIN_TOKEN}` };
+  const make = async (label: string, config: Record<string, unknown>) => {
+    const slug = `e2e-counter-${label}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+    const put = await request.put(`/api/admin/tenants/${slug}`, { headers: auth, data: { name: "Counter Motors", template: "classic", config } });
+    expect(put.status()).toBe(201);
+    return slug;
+  };
+  const on = await make("on", { sales_counter: true });
+  const off = await make("off", {});
+  await page.goto(siteUrl(baseURL, on, "/"));
+  await expect(page.getByText(/^[\d,]+ sales this month$/)).toHaveCount(1);
+  await page.goto(siteUrl(baseURL, off, "/"));
+  await expect(page.getByRole("heading", { name: "Just arrived" })).toBeVisible();
+  await expect(page.getByText(/sales this month/i)).toHaveCount(0);
 });
