@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { siteConfigSchema, tenantDocumentSchema } from "../tenants/tenant-document.ts";
-import { brandHref, brandModels, brandSections, findBrandPage } from "./brand-tiles.ts";
+import { brandHref, brandModels, brandSections, brandStatFigures, findBrandPage } from "./brand-tiles.ts";
 
 const config = (extra: Record<string, unknown>) => siteConfigSchema.parse(extra);
 
@@ -15,7 +15,34 @@ describe("the brand tile schema", () => {
 
   it("keeps the stats banner off until figures are set", () => {
     expect(config({}).brand_stats).toEqual([]);
-    expect(config({ brand_stats: [{ figure: "50+", label: "Locations" }] }).brand_stats).toEqual([{ figure: "50+", label: "Locations" }]);
+    expect(config({ brand_stats: [{ stat: "locations" }, { stat: "years", since: 1994, label: "Years in Brisbane" }] }).brand_stats).toEqual([
+      { stat: "locations" },
+      { stat: "years", since: 1994, label: "Years in Brisbane" },
+    ]);
+  });
+
+  it("reads a typed figure of an old document but never keeps it (issue 13: '50+ locations' with 6)", () => {
+    expect(config({ brand_stats: [{ figure: "50+", label: "Locations" }, { stat: "brands" }] }).brand_stats).toEqual([{ stat: "brands" }]);
+    expect(siteConfigSchema.safeParse({ brand_stats: [{ stat: "years" }] }).success).toBe(false);
+  });
+});
+
+describe("the stats banner's figures", () => {
+  const data = {
+    locations: [{ visible: true }, { visible: true }, { visible: false }],
+    brands: [{ group: "car" as const }, { group: "truck" as const }, { group: "our" as const }],
+  };
+  it("counts visible locations, brands outside Our Brands and years since founding", () => {
+    const stats = config({ brand_stats: [{ stat: "locations" }, { stat: "brands" }, { stat: "years", since: 1994 }] }).brand_stats;
+    expect(brandStatFigures(stats, data, new Date("2026-11-24T00:00:00Z"))).toEqual([
+      { figure: "2", label: "Locations" },
+      { figure: "2", label: "Brands" },
+      { figure: "32", label: "Years" },
+    ]);
+  });
+  it("leaves out a figure of 0 and keeps a configured label", () => {
+    const stats = config({ brand_stats: [{ stat: "brands", label: "Makes we sell" }, { stat: "locations" }] }).brand_stats;
+    expect(brandStatFigures(stats, { locations: [], brands: [{ group: "car" }] }, new Date())).toEqual([{ figure: "1", label: "Makes we sell" }]);
   });
 });
 

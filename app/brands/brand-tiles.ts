@@ -60,3 +60,30 @@ export function brandModels(brand: Pick<BrandTile, "slug" | "title">, models: re
   });
 }
 
+
+export type BrandStat = NonNullable<SiteConfig["brand_stats"][number]>;
+
+/**
+ * The /brands stats banner's figures, each counted from the tenant's data (ADR 036): visible locations, brand tiles
+ * outside 'Our Brands', whole years since the configured founding year (by `now`'s calendar year). A figure of 0 is
+ * left out rather than claimed.
+ */
+export function brandStatFigures(
+  stats: readonly BrandStat[],
+  data: { locations: readonly { visible: boolean }[]; brands: readonly Pick<BrandTile, "group">[] },
+  now: Date,
+): { figure: string; label: string }[] {
+  return stats
+    .map((s) => {
+      const n =
+        s.stat === "years"
+          ? now.getUTCFullYear() - s.since
+          : s.stat === "locations"
+            ? data.locations.filter((l) => l.visible).length
+            : data.brands.filter((b) => b.group !== "our").length;
+      const label = s.label ?? (s.stat === "locations" ? (n === 1 ? "Location" : "Locations") : s.stat === "brands" ? (n === 1 ? "Brand" : "Brands") : n === 1 ? "Year" : "Years");
+      return { n, figure: n.toLocaleString("en-AU"), label };
+    })
+    .filter((s) => s.n > 0)
+    .map(({ figure, label }) => ({ figure, label }));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { brandSections } from "../brands/brand-tiles.ts";
+import { brandSections, brandStatFigures } from "../brands/brand-tiles.ts";
 import { groupModels, modelStockSegments } from "../models/model-lineup.ts";
 import { slugify } from "../lib/slug.ts";
 import { tenantDocumentSchema } from "../tenants/tenant-document.ts";
@@ -10,7 +10,8 @@ import { mediaNeedForUrl } from "./media.ts";
 const demo = demoTenants(new Date("2026-05-10T02:00:00Z"));
 const find = (slug: string) => {
   const d = demo.find((t) => t.slug === slug)!;
-  return { config: tenantDocumentSchema.parse(d.document).config, stock: d.stock };
+  const document = tenantDocumentSchema.parse(d.document);
+  return { config: document.config, document, stock: d.stock };
 };
 
 describe("demo models and brands", () => {
@@ -30,9 +31,14 @@ describe("demo models and brands", () => {
   });
 
   it("Apex has car, motorcycle, truck and own brands with the stats banner; skipPage tiles link to makes it stocks", () => {
-    const { config, stock } = find("apex-motor-group");
+    const { config, document, stock } = find("apex-motor-group");
     expect(brandSections(config.brands, "/search").map((s) => s.title)).toEqual(["Car Brands", "Motorcycle Brands", "Truck Brands", "Our Brands"]);
-    expect(config.brand_stats.map((s) => `${s.figure} ${s.label}`)).toEqual(["50+ Locations", "40+ Brands", "30+ Years"]);
+    // Counted from Apex's own data, never the spec's example '50+ Locations' (Apex has 6).
+    expect(brandStatFigures(config.brand_stats, { locations: document.locations, brands: config.brands }, new Date("2026-11-24T00:00:00Z")).map((s) => `${s.figure} ${s.label}`)).toEqual([
+      "6 Locations",
+      `${config.brands.filter((b) => b.group !== "our").length} Brands`,
+      "32 Years",
+    ]);
     const makes = new Set(stock.map((v) => slugify(v.make)));
     for (const b of config.brands.filter((x) => x.skipPage)) expect(makes.has(b.slug), b.title).toBe(true);
   });

@@ -251,12 +251,8 @@ export const APEX_BRANDS: BrandInput[] = [
   { title: "Apex Service", slug: "apex-service", group: "our", banner: banner("van", "graphite"), description: "Logbook servicing for every make at Apex Service Centre Mount Gravatt, with genuine parts and a free wash." },
 ];
 
-/** The /brands stats banner: the spec's example figures. */
-export const APEX_BRAND_STATS: BrandStatInput[] = [
-  { figure: "50+", label: "Locations" },
-  { figure: "40+", label: "Brands" },
-  { figure: "30+", label: "Years" },
-];
+/** The /brands stats banner: counted from the tenant's own locations and brands, and its founding year (ADR 036). */
+export const APEX_BRAND_STATS: BrandStatInput[] = [{ stat: "locations" }, { stat: "brands" }, { stat: "years", since: 1994 }];
 
 /** Highway Moto: motorcycle brands link straight to their stock; the caravan yard is the group's own brand. */
 export const HIGHWAY_BRANDS: BrandInput[] = [

@@ -194,7 +194,7 @@ function apex(now: Date): DemoTenant {
     config: {
       tagline: "New, used and demo vehicles across Brisbane, the Gold Coast and Sydney",
       hero_title: "Find your next car at Apex",
-      hero_subtitle: "Over 1,400 new, used and demo cars, bikes and trucks across six locations.",
+      hero_subtitle: "{vehicles} new, used and demo cars, bikes and trucks across {locations} locations.",
       popular_makes: ["Toyota", "Ford", "Mazda", "Hyundai", "Kia", "Mitsubishi", "Nissan", "Isuzu", "Volkswagen", "Subaru", "MG", "Tesla", "BMW", "Mercedes-Benz", "Yamaha", "Hino"],
       promos: [promo(now, "apex-trade-in", 4)],
       offers: apexOffers(now),

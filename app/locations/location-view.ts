@@ -8,6 +8,7 @@
 import { formatPhone, telHref } from "../lib/phone.ts";
 import { timeZoneOfState } from "../lib/time-zones.ts";
 import type { Location } from "../tenants/tenant-document.ts";
+import { locationRating } from "../tenants/ratings.ts";
 import { directionsHref } from "../vehicle/vehicle-links.ts";
 import { type LocationFilter, locationRoles } from "./location-list.ts";
 import { type HolidayRow, type OpenStatus, type WeekRow, openStatus, upcomingSpecialHours, weekTable } from "./opening-hours.ts";
@@ -81,7 +82,7 @@ export function toLocationView(location: Location, options: LocationViewOptions)
     holidays: upcomingSpecialHours(hours, zone, now),
     dealerLicence: location.dealer_license_number,
     repairerLicence: location.motor_vehicle_repairer,
-    rating: location.average_rating !== null && location.review_count > 0 ? { average: location.average_rating, count: location.review_count } : null,
+    rating: locationRating(location),
     image: location.image,
     directionsHref: directionsHref(location.address),
     action: cardAction(roles, options, location.slug),

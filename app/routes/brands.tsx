@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import type { Route } from "./+types/brands";
-import { brandSections } from "../brands/brand-tiles.ts";
+import { brandSections, brandStatFigures } from "../brands/brand-tiles.ts";
 import { BrandTileGrid } from "../brands/components/brand-tile.tsx";
 import { ButtonLink } from "../ui/button.tsx";
 import { EmptyState } from "../ui/empty-state.tsx";
@@ -31,7 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     dealerName: tenant.name,
     sections: brandSections(tenant.config.brands, base),
-    stats: tenant.config.brand_stats,
+    stats: brandStatFigures(tenant.config.brand_stats, { locations: tenant.locations, brands: tenant.config.brands }, new Date()),
     stockHref: `${base}/new-used-and-demo-cars`,
   };
 }

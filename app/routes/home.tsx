@@ -4,7 +4,6 @@ import { siteContext } from "../platform/contexts.ts";
 import { getServices } from "../platform/request-context.server.ts";
 import { TenantHome } from "../site/components/tenant-home.tsx";
 import { tenantHomeData } from "../site/home-data.server.ts";
-import { stockSummary } from "../stock/stock-store.server.ts";
 import { PlatformDirectory } from "../site/components/platform-directory.tsx";
 import { TEMPLATES } from "../tenants/templates.ts";
 
@@ -20,6 +19,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (site.kind !== "tenant") {
     const { tenants } = getServices(context);
     const port = new URL(request.url).port;
+    const now = new Date();
     const list = await Promise.all(
       tenants.list().map(async (t) => ({
         slug: t.slug,
@@ -28,7 +28,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         tagline: t.config.tagline,
         brand: t.config.brand_color ?? TEMPLATES[t.template].colors.primary,
         locations: t.locations.length,
-        stock: (await stockSummary(database.db, t.id)).total,
+        // The same count as the tenant's own search (ADR 036).
+        stock: (await indexes.get(t)).search({}, now, { hitsPerPage: 0, facets: false }).count,
         url: `http://${t.slug}.localhost${port ? `:${port}` : ""}/`,
         hosts: t.hosts,
       })),

@@ -4,6 +4,7 @@ import { reviewsBlockData } from "../reviews/review-list.ts";
 import { LeaveReviewButton, ReviewSummaryLine, ReviewsGrid } from "../reviews/components/reviews-block.tsx";
 import { Stars } from "../reviews/components/review-card.tsx";
 import { requireTenant } from "../platform/request-context.server.ts";
+import { dealershipRating } from "../tenants/ratings.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { Card } from "../ui/card.tsx";
 import { PageBand, PageIntro, PageTitle } from "../ui/page-band.tsx";
@@ -27,7 +28,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     dealerName: tenant.name,
     block: reviewsBlockData(tenant, new Date(), null),
     leaveReviewUrl: tenant.config.reviews.leave_review_url,
-    dealerships: tenant.dealerships.filter((d) => d.average_rating !== null && d.review_count > 0).map((d) => ({ id: d.id, name: d.name, rating: d.average_rating!, count: d.review_count })),
+    // Each dealership's one rating (ADR 036), the figure its locations and vehicle pages show.
+    dealerships: tenant.dealerships.flatMap((d) => {
+      const rating = dealershipRating(d, tenant.locations);
+      return rating ? [{ id: d.id, name: d.name, rating: rating.average, count: rating.count }] : [];
+    }),
   };
 }
 

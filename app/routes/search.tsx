@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useLocation } from "react-router";
+import { data, useLocation } from "react-router";
 import type { Route } from "./+types/search";
 import { getServices, requireTenant } from "../platform/request-context.server.ts";
 import { SearchPage } from "../search/components/search-page.tsx";
@@ -25,7 +25,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const page = await searchPageData(tenant, getServices(context).indexes, request, params["*"]);
   // Dealer analytics: each card on the page the server rendered is one impression of its vehicle.
   await countShopperActivity(context, request, tenant, "impressions", { vehicleIds: page.result.hits.map((h) => h.id) });
-  return page;
+  // A page past the last one is not a page of this list (ADR 036): the page says so, with a 404 for crawlers.
+  return data(page, { status: page.position.kind === "out-of-range" ? 404 : 200 });
 }
 
 

@@ -16,7 +16,12 @@
  * - Facet counts pick the cheapest of: popcount(S ∧ value) per value, a scan of S's documents
  *   through the attribute's value column, or totals minus a scan of the complement of S.
  * - Other sorts use a presorted permutation: walked and tested against the result bitset when
- *   the result is large, else the result's positions are sorted numerically.
+ *   the result is large, else the result's positions are sorted numerically. Sold cars come last in
+ *   every sort, as in rank order, so they always form one run at the end of a list.
+ * - How many cars match (ADR 036): the cards a search lists, after the sold collapse. Because sold
+ *   cars are one run at the end of every sort, the collapse leaves exactly one of them (or all when
+ *   nothing unsold matches), so the count is `listedCount(unsold, sold)` whatever the sort, and a
+ *   facet value's count is the count its search would answer.
  */
 
 import {
@@ -94,9 +99,9 @@ export interface FacetStat {
 export interface SearchResponse {
   hits: SearchHit[];
   /**
-   * Number of listed results: matches minus the sold cars hidden by the sold collapse, so
-   * `pages` and `count` agree with what paging through the list shows. Facet counts are counts
-   * of matching vehicles and ignore the collapse.
+   * Number of listed results (`listedCount`): matches minus the sold cars hidden by the sold
+   * collapse, the same for every sort, so `pages` and `count` agree with what paging shows. Each
+   * facet value's count is, by the same rule, the count the search with that value chosen answers.
    */
   count: number;
   facets: Record<FacetAttribute, FacetValue[]>;
@@ -120,6 +125,16 @@ export interface MultiSearchQuery {
 
 export interface MultiSearchResponse {
   results: { hits: SearchHit[]; count: number }[];
+}
+
+/**
+ * How many cars a search lists (ADR 036, the one definition behind every count, facet, tile and
+ * button): the unsold matches plus one card for the recently sold ones, or every sold match when
+ * nothing unsold matches (spec 000 §4: consecutive sold cars collapse to the first of their run;
+ * sold cars are one run at the end of every sort).
+ */
+export function listedCount(unsold: number, sold: number): number {
+  return unsold > 0 ? unsold + Math.min(1, sold) : sold;
 }
 
 export class SearchInputError extends Error {
@@ -222,7 +237,8 @@ export class StockIndex {
   private readonly ascending = new Map<string, Int32Array>();
   private readonly sorts = new Map<SortOption, SortIndex>();
   private readonly text: TextIndex;
-  private baseCache: { cutoff: number; bits: Bits } | null = null;
+  /** The default stock filter at one cutoff, and the sold documents inside it. */
+  private baseCache: { cutoff: number; bits: Bits; soldIds: Int32Array } | null = null;
   private byId: Map<number, number> | null = null;
 
   constructor(vehicles: readonly Vehicle[], ctx: SearchContext, config: StockIndexConfig = {}) {
@@ -303,12 +319,14 @@ export class StockIndex {
       return (x - y) * dir || byId(a, b);
     };
     const num = (a: NumericColumn) => this.numeric.get(a)!;
+    // Sold cars last in every sort, as in rank order: one run, so the collapse never depends on the sort.
+    const soldLast = (cmp: (a: number, b: number) => number) => (a: number, b: number) => this.isSold[a] - this.isSold[b] || cmp(a, b);
     const comparators: Record<Exclude<SortOption, "rank:desc">, (a: number, b: number) => number> = {
-      "price:asc": nullsLast(num("price"), 1),
-      "price:desc": nullsLast(num("price"), -1),
-      "year:desc": nullsLast(num("year"), -1),
-      "km:asc": nullsLast(num("km"), 1),
-      "created_at:desc": nullsLast(num("created_at_timestamp"), -1),
+      "price:asc": soldLast(nullsLast(num("price"), 1)),
+      "price:desc": soldLast(nullsLast(num("price"), -1)),
+      "year:desc": soldLast(nullsLast(num("year"), -1)),
+      "km:asc": soldLast(nullsLast(num("km"), 1)),
+      "created_at:desc": soldLast(nullsLast(num("created_at_timestamp"), -1)),
     };
     for (const [sort, cmp] of Object.entries(comparators) as [SortOption, (a: number, b: number) => number][]) {
       const order: number[] = new Array(n);
@@ -418,14 +436,15 @@ export class StockIndex {
     return out;
   }
 
-  /** The default stock filter at `now` (shared: never mutate the result). */
-  private baseBits(now: Date): Bits {
+  /** The default stock filter at `now` and the sold documents it lists (shared: never mutate them). */
+  private baseSet(now: Date): { bits: Bits; soldIds: Int32Array } {
     const cutoff = this.soldDays > 0 ? Math.floor(now.getTime() / 1000) - this.soldDays * DAY_SECONDS : Infinity;
-    if (this.baseCache && this.baseCache.cutoff === cutoff) return this.baseCache.bits;
+    if (this.baseCache && this.baseCache.cutoff === cutoff) return this.baseCache;
     const bits = this.unsoldBits.slice();
-    for (let k = 0; k < this.soldByDate.length && this.soldDates[k] >= cutoff; k++) setBit(bits, this.soldByDate[k]);
-    this.baseCache = { cutoff, bits };
-    return bits;
+    let k = 0;
+    for (; k < this.soldByDate.length && this.soldDates[k] >= cutoff; k++) setBit(bits, this.soldByDate[k]);
+    this.baseCache = { cutoff, bits, soldIds: this.soldByDate.subarray(0, k) };
+    return this.baseCache;
   }
 
   /**
@@ -433,7 +452,7 @@ export class StockIndex {
    * query, and a price for price:asc where configured. A fresh bitset.
    */
   private matchingBits(now: Date, filter: string | FilterNode | null | undefined, query: string | undefined, sortBy: SortOption): Bits {
-    const base = this.baseBits(now).slice();
+    const base = this.baseSet(now).bits.slice();
     const node = this.toFilterNode(filter);
     if (node) andInto(base, this.filterBits(node));
     const text = query ? this.text.match(query) : null;
@@ -540,13 +559,17 @@ export class StockIndex {
       return cached;
     };
 
+    const collapseSold = options.collapseSold !== false;
     let facets = emptyFacets();
     const facetStats: Partial<Record<RangeAttribute, FacetStat>> = {};
     if (options.facets !== false) {
       facets = {} as Record<FacetAttribute, FacetValue[]>;
+      const soldIds = this.baseSet(now).soldIds;
       for (const attribute of FACET_ATTRIBUTES) {
         const index = this.valueIndexes.get(attribute)!;
-        const counts = this.countValues(index, without(attribute));
+        const set = without(attribute);
+        const counts = this.countValues(index, set);
+        if (collapseSold) this.collapseCounts(index, set, soldIds, counts);
         facets[attribute] = this.facetList(index, counts, facetSelections[attribute]);
       }
       for (const attribute of RANGE_ATTRIBUTES) {
@@ -555,7 +578,7 @@ export class StockIndex {
       }
     }
 
-    const { hits, count } = this.page(result, resultInfo.count, sortBy, (page - 1) * hitsPerPage, hitsPerPage, options.collapseSold !== false);
+    const { hits, count } = this.page(result, resultInfo.count, sortBy, (page - 1) * hitsPerPage, hitsPerPage, collapseSold);
     const pages = hitsPerPage > 0 ? Math.ceil(count / hitsPerPage) : 0;
     const ms = Math.round((performance.now() - t0) * 1000) / 1000;
     return { hits, count, facets, facetStats, page, pages, ms };
@@ -581,25 +604,29 @@ export class StockIndex {
     };
   }
 
-  /** Sorts, collapses runs of sold cars, and slices one page. */
+  /**
+   * Sorts, collapses the run of sold cars, and slices one page. Sold cars come last in every sort, so the collapse keeps
+   * the first sold car in sort order (all of them when nothing unsold matches) and the count is `listedCount`.
+   */
   private page(result: Bits, total: number, sortBy: SortOption, offset: number, limit: number, collapseSold: boolean): { hits: SearchHit[]; count: number } {
     const hits: SearchHit[] = [];
     const soldCount = andCount(result, this.soldBits);
     const collapse = collapseSold && soldCount > 0 && soldCount < total;
-    const end = offset + limit;
+    const count = collapse ? listedCount(total - soldCount, soldCount) : total;
+    const end = Math.min(offset + limit, count);
+    if (offset >= end) return { hits, count };
     const isSold = this.isSold;
     let kept = 0;
-    let prevSold = false;
-    // Returns false to stop early (only possible without the collapse, which needs every result).
+    let seenSold = false;
+    // Returns false once the page is full.
     const visit = (doc: number): boolean => {
-      if (collapse) {
-        const s = isSold[doc] === 1;
-        if (s && prevSold) return true;
-        prevSold = s;
+      if (collapse && isSold[doc] === 1) {
+        if (seenSold) return true;
+        seenSold = true;
       }
-      if (kept >= offset && kept < end) hits.push(this.hitAt(doc));
+      if (kept >= offset) hits.push(this.hitAt(doc));
       kept++;
-      return collapse || kept < end;
+      return kept < end;
     };
 
     if (sortBy === "rank:desc") {
@@ -626,7 +653,26 @@ export class StockIndex {
         for (let k = 0; k < ids.length; k++) if (!visit(perm[ids[k]])) break;
       }
     }
-    return { hits, count: collapse ? kept : total };
+    return { hits, count };
+  }
+
+  /**
+   * Turns a facet's match counts into listed counts (`listedCount` per value): the sold documents of the set are few (the
+   * sold window), so they are counted per value by a scan of the window's sold list.
+   */
+  private collapseCounts(index: ValueIndex, set: SetInfo, soldIds: Int32Array, counts: Int32Array): void {
+    if (soldIds.length === 0 || set.count === 0) return;
+    const sold = new Int32Array(counts.length);
+    let any = false;
+    for (let k = 0; k < soldIds.length; k++) {
+      const doc = soldIds[k];
+      if (hasBit(set.bits, doc)) {
+        sold[index.column[doc]]++;
+        any = true;
+      }
+    }
+    if (!any) return;
+    for (let id = 1; id < counts.length; id++) if (sold[id] > 0) counts[id] = listedCount(counts[id] - sold[id], sold[id]);
   }
 
   private ids(set: SetInfo): Int32Array {

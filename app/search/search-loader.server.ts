@@ -4,7 +4,9 @@ import { stockBase } from "../tenants/stock-base.ts";
 import { dealerTimeZone } from "../tenants/dealer-clock.ts";
 import type { Tenant } from "../tenants/tenant-document.ts";
 import { REMOVE_PARAM, parseSearchParams, pathFilters, removeFilters, searchUrl, withPathFilters } from "./query.ts";
-import { activePromos, searchBreadcrumbs, searchTarget, withoutEmptyParams } from "./search-page-data.ts";
+import { activePromos, pagePosition, searchBreadcrumbs, searchTarget, withoutEmptyParams } from "./search-page-data.ts";
+import { PAGE_SIZE } from "../stock/attributes.ts";
+import { pagePath } from "../lib/page-path.ts";
 import type { StockIndexes } from "./stock-indexes.server.ts";
 
 /**
@@ -13,6 +15,10 @@ import type { StockIndexes } from "./stock-indexes.server.ts";
  */
 export async function searchPageData(tenant: Tenant, indexes: StockIndexes, request: Request, splat: string | undefined) {
   const url = new URL(request.url);
+  // A client navigation fetches `{path}.data?…&_routes=…`: redirects below must name the page itself (the hero's
+  // 'Search N vehicles' button, sent with an empty query, was redirected to `….data` and got a 404).
+  url.pathname = pagePath(url);
+  url.searchParams.delete("_routes");
   // A filter form submitted without JavaScript sends its empty fields too: answer with the clean URL.
   const cleaned = withoutEmptyParams(url.searchParams);
   if (cleaned !== null) throw redirect(`${url.pathname}${cleaned ? `?${cleaned}` : ""}`);
@@ -40,6 +46,7 @@ export async function searchPageData(tenant: Tenant, indexes: StockIndexes, requ
     path,
     pathFacets: fromPath.facets,
     query: parsed.query,
+    position: pagePosition(result, PAGE_SIZE),
     result: { ...result, hits: result.hits.map((h) => toCardVehicle(h, h.location_id ? location.get(h.location_id) : null)) },
     canonical: new URL(searchUrl(path, { ...parsed.query, page: parsed.query.page }), url.origin).toString(),
     noindex: refinements > 1 || parsed.query.query !== "" || parsed.dropped !== null,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { siteConfigSchema, type Promo } from "../tenants/tenant-document.ts";
 import { emptyQuery } from "../stock/attributes.ts";
-import { activePromos, carTypesLabel, carsWord, itemListJsonLd, placePromos, searchBreadcrumbs, searchDescription, searchTarget, withoutEmptyParams } from "./search-page-data.ts";
+import { activePromos, carTypesLabel, carsWord, itemListJsonLd, pagePosition, placePromos, searchBreadcrumbs, searchDescription, searchTarget, withoutEmptyParams } from "./search-page-data.ts";
 import { jsonForScript } from "../lib/json-for-script.ts";
 
 describe("searchBreadcrumbs", () => {
@@ -191,5 +191,22 @@ describe("withoutEmptyParams", () => {
   it("is null when nothing is empty", () => {
     expect(withoutEmptyParams(new URLSearchParams("make=Toyota&utm_source=x"))).toBeNull();
     expect(withoutEmptyParams(new URLSearchParams(""))).toBeNull();
+  });
+});
+
+describe("pagePosition", () => {
+  it("gives the range shown on a page of the list", () => {
+    expect(pagePosition({ count: 1384, page: 1, pages: 66 }, 21)).toEqual({ kind: "in-range", first: 1, last: 21 });
+    expect(pagePosition({ count: 1384, page: 66, pages: 66 }, 21)).toEqual({ kind: "in-range", first: 1366, last: 1384 });
+  });
+
+  it("calls a page past the last one out of range, never 'showing 20,959–1,384' (issue 13)", () => {
+    expect(pagePosition({ count: 1384, page: 999, pages: 66 }, 21)).toEqual({ kind: "out-of-range", lastPage: 66 });
+    expect(pagePosition({ count: 5, page: 2, pages: 1 }, 21)).toEqual({ kind: "out-of-range", lastPage: 1 });
+  });
+
+  it("leaves a search that finds nothing to the empty state, on any page", () => {
+    expect(pagePosition({ count: 0, page: 1, pages: 0 }, 21)).toEqual({ kind: "empty" });
+    expect(pagePosition({ count: 0, page: 3, pages: 0 }, 21)).toEqual({ kind: "empty" });
   });
 });

@@ -160,3 +160,17 @@ export function withoutEmptyParams(params: URLSearchParams): string | null {
   const enc = (s: string) => encodeURIComponent(s).replace(/%20/g, "+").replace(/%3A/gi, ":").replace(/%2C/gi, ",");
   return kept.map(([k, v]) => `${enc(k)}=${enc(v)}`).join("&");
 }
+
+/**
+ * Where a results page stands in its list: the 'showing 22–42' range, or out of range when the URL asks for a page past
+ * the last one (a stale link or a typed `?page=999`). An out-of-range page answers 404 with links to the first and last
+ * pages, never 'showing 20,959–1,384' beside an empty list. A search that finds nothing is not out of range: it shows
+ * the empty state on any page.
+ */
+export type PagePosition = { kind: "in-range"; first: number; last: number } | { kind: "empty" } | { kind: "out-of-range"; lastPage: number };
+
+export function pagePosition(result: { count: number; page: number; pages: number }, pageSize: number): PagePosition {
+  if (result.count === 0) return { kind: "empty" };
+  if (result.page > result.pages) return { kind: "out-of-range", lastPage: result.pages };
+  return { kind: "in-range", first: (result.page - 1) * pageSize + 1, last: Math.min(result.count, result.page * pageSize) };
+}

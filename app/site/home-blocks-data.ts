@@ -48,9 +48,16 @@ export interface BudgetOption {
   span: PriceSpan;
 }
 
+/** How many vehicles the all-stock search and each car type's search list (the engine's one count, ADR 036). */
+export interface StockCounts {
+  total: number;
+  byType: Record<string, number>;
+}
+
 export interface HomeBlocksData {
   /** 'Car', 'Motorcycle' or 'Vehicle' (see stockWord). */
   word: string;
+  counts: StockCounts;
   /** First 'all', then up to config.budget_body_tiles bodies. */
   budgetOptions: BudgetOption[];
   makes: FacetTile[];
@@ -59,6 +66,7 @@ export interface HomeBlocksData {
 
 interface StockSummary {
   word: string;
+  counts: StockCounts;
   makes: { value: string; count: number }[];
   /** Every body in stock (allowed body types and others, e.g. 'motorcycle'), most common first. */
   bodies: { value: string; count: number }[];
@@ -106,6 +114,7 @@ function summarise(index: StockIndex, now: Date): StockSummary {
 
   const summary: StockSummary = {
     word: stockWord(overview.facets.item_type),
+    counts: { total: overview.count, byType: Object.fromEntries(overview.facets.car_type.map((t) => [t.value.toLowerCase(), t.count])) },
     makes: overview.facets.make.map((m) => ({ value: m.value, count: m.count })),
     bodies,
     allSpan: span({}),
@@ -121,6 +130,7 @@ export function homeBlocksData(index: StockIndex, now: Date, config: { base: str
   const { base } = config;
   return {
     word: s.word,
+    counts: s.counts,
     budgetOptions: [
       { body: null, label: `All ${s.word}s`, path: `${base}/new-used-and-demo-cars`, span: s.allSpan },
       ...s.pricedBodies.slice(0, config.budgetBodyTiles).map((b) => ({ body: b.value, label: bodyLabel(b.value), path: `${base}/${bodySlug(b.value)}`, span: b.span })),

@@ -3,7 +3,7 @@ import type { Db } from "../db/client.server.ts";
 import { reviewsBlockData } from "../reviews/review-list.ts";
 import type { StockIndexes } from "../search/stock-indexes.server.ts";
 import { toCardVehicle } from "../stock/card-config.ts";
-import { latestArrivals, stockSummary } from "../stock/stock-store.server.ts";
+import { latestArrivals } from "../stock/stock-store.server.ts";
 import { stockBase } from "../tenants/stock-base.ts";
 import type { Tenant } from "../tenants/tenant-document.ts";
 import { budgetFormRequest, homeBlocksData } from "./home-blocks-data.ts";
@@ -13,7 +13,7 @@ export async function tenantHomeData(db: Db, indexes: StockIndexes, tenant: Tena
   const url = new URL(request.url);
   const now = new Date();
   const base = stockBase(tenant.config);
-  const [summary, latest, index] = await Promise.all([stockSummary(db, tenant.id), latestArrivals(db, tenant.id, 8), indexes.get(tenant)]);
+  const [latest, index] = await Promise.all([latestArrivals(db, tenant.id, 8), indexes.get(tenant)]);
   const blocks = homeBlocksData(index, now, { base, budgetBodyTiles: tenant.config.budget_body_tiles });
 
   const budget = budgetFormRequest(url.searchParams, blocks.budgetOptions);
@@ -25,7 +25,8 @@ export async function tenantHomeData(db: Db, indexes: StockIndexes, tenant: Tena
     kind: "tenant" as const,
     name: tenant.name,
     tagline: tenant.config.tagline,
-    summary,
+    // The hero's button and car-type chips count what their searches list (ADR 036), not the database's rows.
+    summary: blocks.counts,
     latest: cards,
     heroImage: latest[0]?.images[0]?.url ?? null,
     blocks,

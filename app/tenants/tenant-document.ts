@@ -42,8 +42,17 @@ export const siteConfigSchema = z
     /** Public base URL of the site, when it has one. */
     url: httpUrlSchema(300).nullable().default(null),
     tagline: z.string().max(160).default("Quality new and used vehicles"),
+    /**
+     * The home hero's heading and sentence. A figure in them comes from the tenant's data (ADR 036): write `{vehicles}`
+     * (the all-stock search's count) or `{locations}` (visible locations), never a typed number that goes stale.
+     */
     hero_title: z.string().max(120).nullable().default(null),
     hero_subtitle: z.string().max(240).nullable().default(null),
+    /**
+     * The home page's 'Sales this Month' counter (spec 001 §9). Its value is the spec's clock formula, not a tally of
+     * sales, so it is the tenant's own choice to show it: off by default (ADR 036).
+     */
+    sales_counter: z.boolean().default(false),
     /** Overrides the template's primary colour. */
     brand_color: z.string().regex(/^#[0-9a-fA-F]{6}$/).nullable().default(null),
     /** The dealer's logo image (our own media, e.g. uploaded in the console); null: a monogram of the name. */
@@ -137,8 +146,12 @@ export const siteConfigSchema = z
     model_body_order: z.array(categoryName).max(20).default(DEFAULT_MODEL_BODY_ORDER),
     /** Brand tiles of /brands and the /{slug}/overview pages. */
     brands: brandsSchema.default([]),
-    /** The /brands stats banner (e.g. 50+ Locations, 40+ Brands, 30+ Years); empty hides it. */
-    brand_stats: z.array(brandStatSchema).max(4).default([]),
+    /** The /brands stats banner, each figure counted from the tenant's data (see brandStatSchema); empty hides it. */
+    brand_stats: z
+      .array(brandStatSchema)
+      .max(4)
+      .default([])
+      .transform((stats) => stats.filter((s) => s !== null)),
 
     // ---- Embedding ----
     /** Sites allowed to show this one in a frame (the CSP frame-ancestors), besides the site itself: https origins such as https://www.example.com.au. */

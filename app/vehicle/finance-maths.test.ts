@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
+  type FinanceConfig,
   type RepaymentInput,
   clampFinanceInput,
   currentLender,
   defaultFinanceInput,
+  estimateAssumptions,
+  estimateDifference,
   estimateLinkText,
   financeBounds,
   financeEligible,
@@ -13,6 +16,7 @@ import {
   isEnquireOnly,
   normalisePurchasePrice,
   purchasePriceHelp,
+  quoteAssumptions,
   repayment,
   repaymentQuote,
 } from "./finance-maths.ts";
@@ -233,5 +237,37 @@ describe("financeEligible", () => {
     expect(financeIneligibility(vehicle({ price: null }), rules)).toBe("price-too-low");
     expect(financeEligible(vehicle({ price: 150_000 }), rules)).toBe(true);
     expect(financeIneligibility(vehicle({ price: 150_001 }), rules)).toBe("price-too-high");
+  });
+});
+
+describe("the assumptions behind each figure (issue 13: '$125 /wk*' in the sidebar, '$179 /wk*' in the calculator)", () => {
+  const config = {
+    finance: {
+      provider: "Apex Finance",
+      default_interest_rate: 8.99,
+      application_url: null,
+      lenders: { "Apex Finance": { interestRate: 8.99, comparisonRate: 9.49, termYears: 5, deposit: 0, balloon: 0, establishmentFees: 495, minYear: null, maxPrice: null, minPrice: null, disclaimer: "" } },
+    },
+  } as unknown as FinanceConfig;
+  const car = { price: 40_000 };
+
+  it("states the sidebar estimate's assumptions", () => {
+    expect(estimateAssumptions(financeEstimate(car, config)!)).toBe("5 years, 10% deposit, 30% final payment, 8.99% p.a., no fees");
+  });
+
+  it("states the calculator's assumptions from its inputs", () => {
+    expect(quoteAssumptions(defaultFinanceInput(car, config))).toBe("5 years, $0 deposit, no final payment, 8.99% p.a., $495 establishment fee");
+    expect(quoteAssumptions({ ...defaultFinanceInput(car, config), termYears: 1, residualPercent: 20, establishmentFee: 0, deposit: 4000 })).toBe(
+      "1 year, $4,000 deposit, 20% final payment, 8.99% p.a., no fees",
+    );
+  });
+
+  it("names the difference when the two figures differ, and nothing once the calculator is set to the estimate's terms", () => {
+    const estimate = financeEstimate(car, config)!;
+    const input = defaultFinanceInput(car, config);
+    expect(formatRepayment(estimate.weekly, "week")).not.toBe(formatRepayment(repayment(input), "week"));
+    expect(estimateDifference(estimate, input)).toBe(`The ${formatRepayment(estimate.weekly, "week")} estimate beside the price assumes 5 years, 10% deposit, 30% final payment, 8.99% p.a., no fees.`);
+    expect(estimateDifference(estimate, { ...input, deposit: 4000, residualPercent: 30, establishmentFee: 0 })).toBeNull();
+    expect(estimateDifference(null, input)).toBeNull();
   });
 });

@@ -325,3 +325,34 @@ export function estimateLinkText(estimate: FinanceEstimate | null): string | nul
   if (!estimate || estimate.enquire) return null;
   return `Only ${formatRepayment(estimate.weekly, "week")}`;
 }
+
+/**
+ * What the sidebar estimate assumes, said next to the figure (issue 13: the sidebar's '$125 /wk*' and the calculator's
+ * '$179 /wk*' on one page, each right by its own rules): '5 years, 10% deposit, 30% final payment, 8.99% p.a., no fees'.
+ */
+export function estimateAssumptions(estimate: FinanceEstimate): string {
+  return `${estimate.termYears} years, ${estimate.depositPercent}% deposit, ${estimate.balloonPercent}% final payment, ${estimate.interestRate}% p.a., no fees`;
+}
+
+function dollars(n: number): string {
+  return `$${formatNumber(Math.round(n))}`;
+}
+
+/** What the calculator's figure assumes, from its current inputs: '5 years, $0 deposit, no final payment, 8.99% p.a., $495 establishment fee'. */
+export function quoteAssumptions(input: RepaymentInput): string {
+  const years = `${input.termYears} ${input.termYears === 1 ? "year" : "years"}`;
+  const balloon = input.residualPercent > 0 ? `${input.residualPercent}% final payment` : "no final payment";
+  const fee = input.establishmentFee > 0 ? `${dollars(input.establishmentFee)} establishment fee` : "no fees";
+  return `${years}, ${dollars(input.deposit)} deposit, ${balloon}, ${input.interestRate}% p.a., ${fee}`;
+}
+
+/**
+ * The note the calculator shows when its weekly figure differs from the sidebar's estimate: which figure it is and what
+ * that one assumes. Null when the two show the same dollars a week (or there is no estimate).
+ */
+export function estimateDifference(estimate: FinanceEstimate | null, input: RepaymentInput): string | null {
+  if (!estimate || estimate.enquire) return null;
+  const shown = formatRepayment(estimate.weekly, "week");
+  if (formatRepayment(repayment({ ...input, frequency: "week" }), "week") === shown) return null;
+  return `The ${shown} estimate beside the price assumes ${estimateAssumptions(estimate)}.`;
+}

@@ -31,6 +31,7 @@ import { registrationStatus } from "./registration.ts";
 import { pickSimilarCars, similarCarQueries, similarFromSlug, similarQueriesForGuess } from "./similar-car-search.ts";
 import { viewCount } from "../platform/events.server.ts";
 import { reserveTerms, whatsIncluded, whyBuyFromUs } from "./vehicle-sections.ts";
+import { dealershipRating, locationRating } from "../tenants/ratings.ts";
 import { vehiclePath } from "../stock/vehicle-paths.ts";
 import type { Shopper } from "../accounts/accounts.server.ts";
 import { carReserveState, dealerDateTime } from "../checkout/checkout.server.ts";
@@ -196,6 +197,7 @@ export async function vehiclePageData(opts: { db: Db; tenant: Tenant; vehicle: V
   const inStock = isInStock(vehicle);
   const pageContext = { url, siteName: tenant.name, location };
   const dealership = tenant.dealerships.find((d) => d.id === (vehicle.dealership_id ?? location?.dealership_id)) ?? null;
+  const rating = dealership ? dealershipRating(dealership, tenant.locations) : null;
   const postcode = requestUrl.searchParams.get("postcode");
   const [views, reserveState] = await Promise.all([
     config.show_views ? viewCount(db, tenant.id, vehicle.id, vehicle.views).catch(() => vehicle.views) : vehicle.views,
@@ -220,7 +222,9 @@ export async function vehiclePageData(opts: { db: Db; tenant: Tenant; vehicle: V
       : { href: `${stockBase(config)}/new-used-and-demo-cars`, label: "Browse all stock" },
     config: pageConfig(config),
     location: locationSummary(location),
-    dealership: dealership ? { name: dealership.name, rating: dealership.average_rating, reviews: dealership.review_count } : null,
+    dealership: dealership ? { name: dealership.name, rating: rating?.average ?? null, reviews: rating?.count ?? 0 } : null,
+    /** The 'Talk to {location}' panel's stars: the location's own rating, as its location card shows, else the dealership's. */
+    panelRating: (location && locationRating(location)) ?? rating,
     /** Set when the car sits somewhere other than the primary location: the 'Located at' bar. */
     elsewhere: own && primary && own.id !== primary.id ? { city: own.address.city, name: own.name } : null,
     views,
@@ -236,7 +240,7 @@ export async function vehiclePageData(opts: { db: Db; tenant: Tenant; vehicle: V
     specifications: allSpecifications(vehicle),
     features: featureList(vehicle),
     whatsIncluded: whatsIncluded(vehicle),
-    whyBuyFromUs: whyBuyFromUs(dealership, tenant.name),
+    whyBuyFromUs: whyBuyFromUs(dealership, rating, tenant.name),
     /** The deposit's terms while the car can be reserved online (null once it is held, or not in stock). */
     reserve: inStock && !showsReserved(reserveState) ? reserveTerms(vehicle, config) : null,
     reservation,

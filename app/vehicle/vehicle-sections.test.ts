@@ -17,8 +17,8 @@ describe("whatsIncluded", () => {
 
 describe("whyBuyFromUs", () => {
   it("leads with the dealer's review score when it has one", () => {
-    expect(whyBuyFromUs({ name: "Apex", average_rating: 4.66, review_count: 1284 }, "Apex Group")[0]).toEqual({ title: "Rated 4.7 out of 5", detail: "From 1,284 reviews of Apex." });
-    expect(whyBuyFromUs(null, "Apex Group")[0].title).toBe("Locally owned and operated");
+    expect(whyBuyFromUs({ name: "Apex" }, { average: 4.66, count: 1284 }, "Apex Group")[0]).toEqual({ title: "Rated 4.7 out of 5", detail: "From 1,284 reviews of Apex." });
+    expect(whyBuyFromUs(null, null, "Apex Group")[0].title).toBe("Locally owned and operated");
   });
 });
 

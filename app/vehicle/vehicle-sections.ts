@@ -7,6 +7,7 @@
 
 import type { Vehicle } from "../stock/vehicle-schema.ts";
 import type { Dealership, SiteConfig } from "../tenants/tenant-document.ts";
+import type { Rating } from "../tenants/ratings.ts";
 import { formatNumber, formatPrice } from "../lib/format.ts";
 
 export type VehicleSection = SiteConfig["vehicle_sections"][number];
@@ -58,16 +59,16 @@ export function whatsIncluded(vehicle: Pick<Vehicle, "car_type" | "certified" | 
   ];
 }
 
-/** The dealer's reasons, with its review score when it has one. */
-export function whyBuyFromUs(dealership: Pick<Dealership, "name" | "average_rating" | "review_count"> | null, siteName: string): IncludedItem[] {
+/** The dealer's reasons, with its review score (the dealership's one rating, app/tenants/ratings.ts) when it has one. */
+export function whyBuyFromUs(dealership: Pick<Dealership, "name"> | null, rating: Rating | null, siteName: string): IncludedItem[] {
   const name = dealership?.name ?? siteName;
   const items: IncludedItem[] = [
     { title: "Transparent pricing", detail: "The price you see is the price you pay, with no hidden fees." },
     { title: "Finance in minutes", detail: "Pre-approval from our lending partners, often the same day." },
     { title: "Trade-ins welcome", detail: "A fair, fast valuation of your current car." },
   ];
-  if (dealership?.average_rating && dealership.review_count > 0) {
-    items.unshift({ title: `Rated ${dealership.average_rating.toFixed(1)} out of 5`, detail: `From ${formatNumber(dealership.review_count)} reviews of ${name}.` });
+  if (rating) {
+    items.unshift({ title: `Rated ${rating.average.toFixed(1)} out of 5`, detail: `From ${formatNumber(rating.count)} reviews of ${name}.` });
   } else {
     items.unshift({ title: "Locally owned and operated", detail: `${name} is here before and after you buy.` });
   }

@@ -141,12 +141,15 @@ test("a model page shows price and buttons; its stock button lands on that model
 });
 
 test("/brands lists Car, Motorcycle, Truck and Our Brands with the stats banner; tiles open the overview or the brand's stock", async ({ page, request, baseURL }) => {
+  // Counted from the dealer's own data (ADR 036): one location, its brand tiles outside Our Brands, years since 1994.
+  const brandCount = BRANDS.filter((b) => (b as { group?: string }).group !== "our").length;
+  const years = new Date().getUTCFullYear() - 1994;
   const stats = [
-    { figure: "50+", label: "Locations" },
-    { figure: "40+", label: "Brands" },
-    { figure: "30+", label: "Years" },
+    { figure: "1", label: "Location" },
+    { figure: String(brandCount), label: "Brands" },
+    { figure: String(years), label: "Years" },
   ];
-  const slug = await makeDealer(request, "brands", { models: MODELS, brands: BRANDS, brand_stats: stats });
+  const slug = await makeDealer(request, "brands", { models: MODELS, brands: BRANDS, brand_stats: [{ stat: "locations" }, { stat: "brands" }, { stat: "years", since: 1994 }] });
   await page.goto(siteUrl(baseURL, slug, "/brands"));
   await expect(page).toHaveTitle("Our Brands · Bayview Motors");
   expect(await groupTitles(page)).toEqual(["Car Brands", "Motorcycle Brands", "Truck Brands", "Our Brands"]);

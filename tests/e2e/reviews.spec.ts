@@ -69,7 +69,7 @@ test("three or fewer reviews show as a grid; the filter drops low ratings, 'Tran
   for (const gone of ["Kylie Brennan", "Mai Tran", "Tom Baker"]) await expect(page.getByText(gone)).toHaveCount(0);
 
   // (5 + 4) / 2 = 4.5, above the minimum of 4.
-  await expect(section.getByText("Average from 2 reviews")).toBeVisible();
+  await expect(section.getByText("Average of the 2 reviews on this site")).toBeVisible();
   await expect(section.getByTestId("review-summary")).toContainText("4.5");
   await expect(section.getByRole("img", { name: "Rated 4 out of 5" })).toBeVisible();
 
@@ -172,7 +172,7 @@ test("the reviews page lists every review that passes the filter, with the avera
   await expect(page.getByText("Low Rater")).toHaveCount(0);
   // 11 fives and a four: 4.92 → 4.9.
   await expect(page.getByTestId("review-summary")).toContainText("4.9");
-  await expect(page.getByText("Average from 12 reviews")).toBeVisible();
+  await expect(page.getByText("Average of the 12 reviews on this site")).toBeVisible();
   await expect(page.getByRole("contentinfo").getByRole("link", { name: "Reviews", exact: true })).toHaveAttribute("href", "/reviews");
 });
 

@@ -307,7 +307,7 @@ test("finance calculator: frequency, first-use event 26 once; delivery quote by 
   await expect(repayment).toHaveText(/^\$[\d,]+ \/mo\*$/);
   await calculator.getByRole("slider", { name: "Loan term" }).focus();
   await page.keyboard.press("ArrowLeft");
-  await expect(calculator.getByText("4.5 years")).toBeVisible();
+  await expect(calculator.getByText("4.5 years", { exact: true })).toBeVisible();
   await calculator.getByRole("textbox", { name: "Vehicle price" }).fill("500");
   await expect(calculator.getByText("Cannot be less than $1,000 or more than $250,000")).toBeVisible();
   await expect.poll(() => events).toEqual([26]);
@@ -321,6 +321,20 @@ test("finance calculator: frequency, first-use event 26 once; delivery quote by 
   await delivery.getByLabel("Your postcode").fill("0800");
   await delivery.getByRole("button", { name: "Get a quote" }).click();
   await expect(delivery).toContainText("Sorry, we can't provide an estimate for that location.");
+});
+
+test("the sidebar's weekly estimate and the calculator each say what they assume, and the calculator names the difference", async ({ page, baseURL }) => {
+  // Issue 13: '$125 /wk*' in the sidebar and '$179 /wk*' in the calculator, with nothing to say why.
+  await openCar(page, baseURL);
+  const sidebar = page.getByRole("complementary", { name: "Price and contact" });
+  const link = sidebar.getByRole("link", { name: /Only \$[\d,]+ \/wk\*/ });
+  const estimate = /\$[\d,]+ \/wk\*/.exec((await link.textContent()) ?? "")![0];
+  await expect(sidebar.getByTestId("finance-estimate-assumptions")).toHaveText("5 years, 10% deposit, 30% final payment, 8.99% p.a., no fees");
+  const calculator = page.getByRole("region", { name: "Finance Calculator" });
+  await calculator.locator('[data-ready="true"]').waitFor();
+  await expect(calculator.getByTestId("finance-repayment")).not.toHaveText(estimate);
+  await expect(calculator.getByTestId("finance-assumptions")).toHaveText("Over 5 years, $0 deposit, no final payment, 8.99% p.a., no fees.");
+  await expect(calculator.getByTestId("finance-estimate-difference")).toHaveText(`The ${estimate} estimate beside the price assumes 5 years, 10% deposit, 30% final payment, 8.99% p.a., no fees.`);
 });
 
 test("similar cars load after the page: same model first, never the car itself", async ({ page, baseURL }) => {

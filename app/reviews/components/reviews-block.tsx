@@ -18,7 +18,8 @@ export function ReviewSummaryLine({ summary, className = "" }: { summary: Review
       <span className="flex flex-col gap-1">
         <Stars rating={Number(summary.average_rating)} size="size-5" />
         <span className="text-sm text-muted">
-          Average from {summary.count} {summary.count === 1 ? "review" : "reviews"}
+          {/* The reviews published here, not the dealerships' ratings (ADR 036): say which. */}
+          Average of the {summary.count} {summary.count === 1 ? "review" : "reviews"} on this site
         </span>
       </span>
     </div>

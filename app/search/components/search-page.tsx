@@ -13,7 +13,7 @@ import { type SearchHistoryEntry, describeSearch, hasFilters, historyUrl, readSe
 import { ALL_STOCK_SEGMENT, itemListJsonLd, placePromos, searchTarget } from "../search-page-data.ts";
 import { jsonForScript } from "../../lib/json-for-script.ts";
 import { ActiveFilters } from "./active-filters.tsx";
-import { EmptyResults } from "./empty-results.tsx";
+import { EmptyResults, PageOutOfRange } from "./empty-results.tsx";
 import { MobileFilters } from "./mobile-filters.tsx";
 import { Pagination } from "../../ui/pagination.tsx";
 import { PromoCard } from "./promo-card.tsx";
@@ -95,10 +95,10 @@ export function SearchPage({ data }: { data: SearchLoaderData }) {
           <h1 className="mt-4 text-3xl leading-tight font-extrabold md:text-4xl">{data.heading}</h1>
           <p className="mt-1.5 text-muted" role="status">
             <strong className="font-bold text-ink">{formatNumber(count)}</strong> {count === 1 ? "car" : "cars"} found
-            {result.pages > 1 && (
+            {data.position.kind === "in-range" && result.pages > 1 && (
               <span className="hidden sm:inline">
                 {" "}
-                · showing {formatNumber((result.page - 1) * PAGE_SIZE + 1)}–{formatNumber(Math.min(count, result.page * PAGE_SIZE))}
+                · showing {formatNumber(data.position.first)}–{formatNumber(data.position.last)}
               </span>
             )}
           </p>
@@ -138,7 +138,9 @@ export function SearchPage({ data }: { data: SearchLoaderData }) {
             </div>
 
             <div className={`mt-6 transition-opacity duration-200 ${pending ? "opacity-60" : ""}`}>
-              {result.hits.length === 0 ? (
+              {data.position.kind === "out-of-range" ? (
+                <PageOutOfRange page={result.page} lastPage={data.position.lastPage} count={count} noun={count === 1 ? "car" : "cars"} href={(page) => searchUrl(data.path, data.query, { page })} />
+              ) : result.hits.length === 0 ? (
                 <EmptyResults clearHref={clearHref} />
               ) : (
                 <ul role="list" aria-label="Search results" className={`grid grid-cols-1 gap-5 lg:gap-6 ${columns}`}>
@@ -157,7 +159,7 @@ export function SearchPage({ data }: { data: SearchLoaderData }) {
               )}
             </div>
 
-            <Pagination page={result.page} pages={result.pages} href={(page) => searchUrl(data.path, data.query, { page })} />
+            {data.position.kind !== "out-of-range" && <Pagination page={result.page} pages={result.pages} href={(page) => searchUrl(data.path, data.query, { page })} />}
 
             <RecentSearches entries={history} current={currentUrl} className="mt-10 lg:hidden" />
             <RecentlyViewedStrip className="mt-12" />

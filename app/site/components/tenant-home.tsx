@@ -8,6 +8,7 @@ import { TEMPLATES } from "../../tenants/templates.ts";
 import { imageSrcSet, imageUrl } from "../../media/image-url.ts";
 import { formatNumber } from "../../lib/format.ts";
 import { stockBase } from "../../tenants/stock-base.ts";
+import { fillFigures } from "../claimed-figures.ts";
 import { HomeSearchBlocks } from "./home-blocks/home-search-blocks.tsx";
 import { RecentlyViewedStrip } from "../../stock/components/recently-viewed-strip.tsx";
 import { ReviewsBlock } from "../../reviews/components/reviews-block.tsx";
@@ -40,8 +41,9 @@ export function TenantHome({ data }: { data: HomeData }) {
   const { tenant } = root;
   const hero = TEMPLATES[tenant.template].layout.hero;
   const base = stockBase(tenant.config);
-  const title = tenant.config.hero_title ?? `Find your next vehicle at ${tenant.name}`;
-  const subtitle = tenant.config.hero_subtitle ?? tenant.config.tagline;
+  const figures = { vehicles: data.summary.total, locations: tenant.locations.filter((l) => l.visible).length };
+  const title = fillFigures(tenant.config.hero_title ?? `Find your next vehicle at ${tenant.name}`, figures);
+  const subtitle = fillFigures(tenant.config.hero_subtitle ?? tenant.config.tagline, figures);
   const quick = [
     { label: "New", href: `${base}/new-cars`, n: data.summary.byType.new ?? 0 },
     { label: "Used", href: `${base}/used-cars`, n: data.summary.byType.used ?? 0 },
@@ -114,7 +116,7 @@ export function TenantHome({ data }: { data: HomeData }) {
               Just arrived
             </h2>
             <p className="text-muted">The newest additions to our stock.</p>
-            <SalesCounter now={data.now} className="mt-3" />
+            {tenant.config.sales_counter && <SalesCounter now={data.now} className="mt-3" />}
           </div>
           <Link to={`${base}/new-used-and-demo-cars`} className="font-semibold text-brand hover:underline">
             View all stock →

@@ -53,5 +53,19 @@ export const brandTileSchema = z
 
 export const brandsSchema = uniqueList(brandTileSchema, 200, "slug", "brand");
 
-/** One figure of the /brands stats banner, e.g. { figure: '50+', label: 'Locations' }. */
-export const brandStatSchema = z.object({ figure: z.string().trim().min(1).max(12), label: z.string().trim().min(1).max(40) }).strict();
+const statLabel = z.string().trim().min(1).max(40).optional();
+
+/**
+ * One figure of the /brands stats banner (ADR 036: a claimed figure comes from the tenant's data or configuration):
+ * `locations` counts the visible locations, `brands` the brand tiles of the car, motorcycle and truck sections, `years`
+ * the whole years since `since`. A typed figure ({ figure: '50+', label }, written before ADR 036) is still read so
+ * that old documents load, but never shown: nothing checks it against the dealer's data.
+ */
+export const brandStatSchema = z.union([
+  z.object({ stat: z.enum(["locations", "brands"]), label: statLabel }).strict(),
+  z.object({ stat: z.literal("years"), since: z.number().int().min(1800).max(2100), label: statLabel }).strict(),
+  z
+    .object({ figure: z.string().trim().min(1).max(12), label: z.string().trim().min(1).max(40) })
+    .strict()
+    .transform(() => null),
+]);

@@ -9,9 +9,11 @@ import {
   type Frequency,
   type RepaymentInput,
   clampFinanceInput,
+  estimateDifference,
   formatRepayment,
   normalisePurchasePrice,
   purchasePriceHelp,
+  quoteAssumptions,
   repaymentQuote,
 } from "../finance-maths.ts";
 import { financeHref } from "../vehicle-links.ts";
@@ -90,6 +92,8 @@ export function FinanceCalculator({ finance, vehicle, config, slider: SliderImpl
     setInput((current) => clampFinanceInput({ ...current, ...patch }, bounds));
   };
 
+  const difference = estimateDifference(finance.estimate, input);
+
   const onPriceText = (text: string) => {
     setPriceText(text);
     const value = normalisePurchasePrice(Number(text.replace(/[$,\s]/g, "")));
@@ -162,6 +166,15 @@ export function FinanceCalculator({ finance, vehicle, config, slider: SliderImpl
         <p aria-live="polite" className="font-heading text-4xl font-extrabold tracking-tight tabular-nums" data-testid="finance-repayment">
           {formatRepayment(quote.payment, input.frequency)}
         </p>
+        {/* Each figure says what it assumes; where the sidebar's estimate differs, this says why (ADR 036). */}
+        <p className="mt-1 text-xs text-white/70" data-testid="finance-assumptions">
+          Over {quoteAssumptions(input)}.
+        </p>
+        {difference && (
+          <p className="mt-1 text-xs text-white/70" data-testid="finance-estimate-difference">
+            {difference}
+          </p>
+        )}
         <dl className="mt-4 grid gap-1.5 border-t border-white/15 pt-4 text-sm">
           {(
             [

@@ -2,7 +2,7 @@ import { BadgeCheck, BedDouble, CalendarCheck, Car, ChevronRight, Cog, Gauge, La
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatKm, formatNumber, formatPrice } from "../../lib/format.ts";
-import { estimateLinkText } from "../finance-maths.ts";
+import { estimateAssumptions, estimateLinkText } from "../finance-maths.ts";
 import { bodyDimension, bodyLabel } from "../key-information.ts";
 import { enquireHref, financeHref, reserveHref, testDriveHref } from "../vehicle-links.ts";
 import type { VehiclePageData } from "../vehicle-page-data.server.ts";
@@ -131,7 +131,11 @@ export function VehicleSidebar({ data }: { data: VehiclePageData }) {
           {estimate && finance.estimate && (
             <a href="#finance-calculator" className="flex flex-wrap items-baseline justify-between gap-x-2 border-t border-brand/15 px-3.5 py-2 text-sm hover:bg-page">
               <span className="font-heading text-lg font-bold whitespace-nowrap text-brand tabular-nums">{estimate}</span>
-              <span className="text-xs text-muted">@ {finance.estimate.interestRate}% p.a. · Calculate</span>
+              <span className="text-xs text-muted">Calculate yours</span>
+              {/* What this estimate assumes, next to it: the calculator below starts from the lender's own terms (ADR 036). */}
+              <span className="w-full text-xs text-muted" data-testid="finance-estimate-assumptions">
+                {estimateAssumptions(finance.estimate)}
+              </span>
             </a>
           )}
         </div>
@@ -244,7 +248,7 @@ export function IconRow({ items }: { items: { icon: LucideIcon; label: string; v
  * card (Get Pre-Approved) and the call-the-dealer panel (spec 001 §2).
  */
 export function SidebarRail({ data }: { data: VehiclePageData }) {
-  const { finance, location, dealership, vehicle } = data;
+  const { finance, location, vehicle } = data;
   return (
     <div className="hidden gap-6 lg:sticky lg:top-24 lg:grid">
       {finance && (
@@ -269,11 +273,11 @@ export function SidebarRail({ data }: { data: VehiclePageData }) {
             <h2 id="call-dealer-title" className="font-heading text-lg font-bold">
               Talk to {location.name}
             </h2>
-            {dealership?.rating ? (
+            {data.panelRating ? (
               <p className="mt-1 flex items-center gap-1.5 text-sm text-muted">
                 <Star aria-hidden="true" className="size-4 fill-accent text-accent" />
                 <span>
-                  <strong className="text-ink">{dealership.rating.toFixed(1)}</strong> from {formatNumber(dealership.reviews)} reviews
+                  <strong className="text-ink">{data.panelRating.average.toFixed(1)}</strong> from {formatNumber(data.panelRating.count)} reviews
                 </span>
               </p>
             ) : null}
