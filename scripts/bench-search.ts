@@ -2,6 +2,11 @@
  * Stock search benchmark: our StockIndex against itemsjs and Orama on synthetic dealer stock.
  *
  *   node scripts/bench-search.ts [--sizes=2000,10000,50000] [--queries=360] [--passes=3] [--engines=forecourt,itemsjs,orama]
+ *                                [--baseline=../other-worktree]
+ *
+ * --baseline: also runs the StockIndex of another checkout (e.g. main) side by side with this one, query by
+ * query in alternating order so both see the same machine load, and prints both engines' p50/p99 over all
+ * queries and over the free-text ones (a before/after measurement in one run).
  *
  * For each size it builds the three engines from the same deterministic stock, runs one mix of
  * queries (text, facets, ranges, sorts, deep pages) through each — every engine producing a page
@@ -51,6 +56,7 @@ const SIZES = (args.get("sizes") ?? "2000,10000,50000").split(",").map(Number);
 const QUERY_COUNT = Number(args.get("queries") ?? 360);
 const PASSES = Number(args.get("passes") ?? 3);
 const ENGINES = new Set((args.get("engines") ?? "forecourt,itemsjs,orama").split(","));
+const BASELINE = args.get("baseline");
 const NOW = new Date("2025-06-15T12:00:00Z");
 const NOW_S = Math.floor(NOW.getTime() / 1000);
 const DAY = 86_400;
@@ -291,13 +297,13 @@ function listedDocs(stock: Vehicle[]): SearchDocument[] {
   );
 }
 
-function ours(stock: Vehicle[]): Engine {
+function ours(stock: Vehicle[], Index: typeof StockIndex = StockIndex, name = "forecourt"): Engine {
   const t0 = performance.now();
-  const index = new StockIndex(stock, CTX, { include_sold_cars_days: 3 });
+  const index = new Index(stock, CTX, { include_sold_cars_days: 3 });
   const buildMs = performance.now() - t0;
   const toResult = (res: ReturnType<StockIndex["search"]>): EngineResult => ({ count: res.count, hits: res.hits.length, make: new Map(res.facets.make.filter((f) => f.count > 0).map((f) => [f.value, f.count])) });
   return {
-    name: "forecourt",
+    name,
     buildMs,
     run: (q) => toResult(index.search(q, NOW)),
     check: (q) => toResult(index.search(q, NOW, { collapseSold: false })),
@@ -463,6 +469,34 @@ function measure(engine: Engine, queries: BenchQuery[], passes: number): { p50: 
   return { p50: percentile(samples, 50), p99: percentile(samples, 99), mean: samples.reduce((s, x) => s + x, 0) / samples.length };
 }
 
+type Stats = { p50: number; p99: number; mean: number };
+
+function stats(samples: number[]): Stats {
+  samples.sort((a, b) => a - b);
+  return { p50: percentile(samples, 50), p99: percentile(samples, 99), mean: samples.reduce((s, x) => s + x, 0) / samples.length };
+}
+
+/** Two engines query by query, alternating which goes first: stats over all queries and over free-text ones. */
+function measurePair(pair: [Engine, Engine], queries: BenchQuery[], passes: number): { all: Stats; text: Stats }[] {
+  for (const { q } of queries) for (const e of pair) e.run(q); // warm-up
+  const all: number[][] = [[], []];
+  const text: number[][] = [[], []];
+  let flip = 0;
+  for (let pass = 0; pass < passes; pass++) {
+    for (const { q } of queries) {
+      const order = flip++ % 2 === 0 ? [0, 1] : [1, 0];
+      for (const k of order) {
+        const t0 = performance.now();
+        pair[k].run(q);
+        const ms = performance.now() - t0;
+        all[k].push(ms);
+        if (q.query) text[k].push(ms);
+      }
+    }
+  }
+  return [0, 1].map((k) => ({ all: stats(all[k]), text: stats(text[k]) }));
+}
+
 function sameMap(a: Map<string, number>, b: Map<string, number>): boolean {
   if (a.size !== b.size) return false;
   for (const [k, v] of a) if (b.get(k) !== v) return false;
@@ -477,6 +511,8 @@ async function main() {
   console.log(`Stock search benchmark — ${QUERY_COUNT} queries × ${PASSES} passes per engine and size (after one warm-up pass); Node ${process.version}\n`);
   const rows: string[][] = [];
   const goals: string[] = [];
+  const sideBySide: string[][] = [];
+  const Baseline: typeof StockIndex | undefined = BASELINE ? (await import(`${BASELINE.replace(/\/$/, "")}/app/search/engine.ts`)).StockIndex : undefined;
   for (const size of SIZES) {
     const stock = generateStock(size, 1234 + size);
     const queries = generateQueries(stock, QUERY_COUNT, 99);
@@ -504,6 +540,14 @@ async function main() {
     }
     console.log(`size ${size}: ${compared} comparable queries checked against ${peers.length} peers, ${mismatches} mismatches`);
 
+    if (Baseline) {
+      const pair: [Engine, Engine] = [ours(stock, Baseline, "baseline"), engines[0]];
+      const [before, after] = measurePair(pair, queries, size >= 50_000 ? Math.max(1, Math.ceil(PASSES / 2)) : PASSES);
+      for (const [name, e, m] of [["baseline", pair[0], before], ["this tree", pair[1], after]] as const) {
+        sideBySide.push([String(size), name, fmt(e.buildMs), fmt(m.all.p50), fmt(m.all.p99), fmt(m.all.mean), fmt(m.text.p50), fmt(m.text.p99)]);
+      }
+      sideBySide.push([]);
+    }
     const results = engines.map((e) => ({ e, m: measure(e, queries, size >= 50_000 ? Math.max(1, Math.ceil(PASSES / 2)) : PASSES) }));
     const bestPeer50 = results.length > 1 ? Math.min(...results.slice(1).map((r) => r.m.p50)) : NaN;
     const bestPeer99 = results.length > 1 ? Math.min(...results.slice(1).map((r) => r.m.p99)) : NaN;
@@ -526,6 +570,14 @@ async function main() {
   console.log("|" + widths.map((w, i) => (i < 2 ? "-".repeat(w + 2) : "-".repeat(w + 1) + ":")).join("|") + "|");
   for (const r of rows) if (r.length) console.log(line(r));
   if (goals.length) console.log("\nGoals at 10,000 vehicles (forecourt):\n  " + goals.join("\n  "));
+  if (sideBySide.length) {
+    const head = ["size", "engine", "build ms", "p50 ms", "p99 ms", "mean ms", "text p50 ms", "text p99 ms"];
+    const w = head.map((h, i) => Math.max(h.length, ...sideBySide.map((r) => (r[i] ?? "").length)));
+    const ln = (cells: string[]) => "| " + cells.map((c, i) => (i < 2 ? pad(c, w[i]) : padL(c, w[i]))).join(" | ") + " |";
+    console.log(`\nSide by side with ${BASELINE} (same queries, alternating order):\n` + ln(head));
+    console.log("|" + w.map((x, i) => (i < 2 ? "-".repeat(x + 2) : "-".repeat(x + 1) + ":")).join("|") + "|");
+    for (const r of sideBySide) if (r.length) console.log(ln(r));
+  }
 }
 
 await main();

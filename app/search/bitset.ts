@@ -111,3 +111,8 @@ export function toIds(b: Bits, count = popcount(b)): Int32Array {
   }
   return out;
 }
+
+export function equalBits(a: Bits, b: Bits): boolean {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}

@@ -60,7 +60,9 @@ import {
 } from "./bitset.ts";
 import { type FilterNode, compileFilter, parseFilter } from "../lib/filter-expression.ts";
 import { type SearchContext, type SearchDocument, type SearchHit, toSearchDocument, toSearchHit } from "./search-document.ts";
-import { TextIndex, normalizeText } from "./text-index.ts";
+import { type TextMatch, TextIndex, normalizeText } from "./text-index.ts";
+import { understandQuery } from "./query-understanding.ts";
+import { LruCache } from "./lru-cache.ts";
 import type { PathContext } from "./query.ts";
 import type { Vehicle } from "../stock/vehicle-schema.ts";
 import { IN_STOCK_STATUSES } from "../stock/vehicle-status.ts";
@@ -146,6 +148,8 @@ export class SearchInputError extends Error {
 
 /** Listed: in stock (the shared rule, spec 001 §4) and recently sold. */
 const LISTED_STATUSES = new Set<string>([...IN_STOCK_STATUSES, "sold"]);
+const TEXT_CACHE_SIZE = 16;
+
 const STATUS_RANK: Record<string, number> = { in_stock: 0, coming_soon: 1, sold: 2 };
 const DAY_SECONDS = 86_400;
 
@@ -239,6 +243,8 @@ export class StockIndex {
   private readonly text: TextIndex;
   /** The default stock filter at one cutoff, and the sold documents inside it. */
   private baseCache: { cutoff: number; bits: Bits; soldIds: Int32Array } | null = null;
+  /** Recent text matches by normalised words (at most TEXT_CACHE_SIZE; each holds one to four bitsets). */
+  private readonly textCache = new LruCache<string, TextMatch>(TEXT_CACHE_SIZE);
   private byId: Map<number, number> | null = null;
 
   constructor(vehicles: readonly Vehicle[], ctx: SearchContext, config: StockIndexConfig = {}) {
@@ -338,8 +344,14 @@ export class StockIndex {
     }
 
     this.text = new TextIndex(n, (i) => {
-      const v = entries[i].v;
-      return { words: [v.make, v.model, v.badge, v.series, v.colour, v.simple_body, v.body], identifiers: [v.stocknum, v.vin, v.regplate] };
+      const { v, doc } = entries[i];
+      return {
+        names: [v.make, v.model],
+        // The attributes shoppers name in a search: 'diesel', 'automatic', 'ute', '4wd', 'white', 'used'.
+        words: [v.badge, v.series, v.colour, v.simple_body, v.body, doc.fuel, doc.transmission, doc.drive, v.car_type, v.item_type],
+        exact: [v.year],
+        identifiers: [v.stocknum, v.vin, v.regplate],
+      };
     });
   }
 
@@ -451,12 +463,11 @@ export class StockIndex {
    * The cars a search can show before facets and ranges: the default stock filter at `now`, the extra filter, the text
    * query, and a price for price:asc where configured. A fresh bitset.
    */
-  private matchingBits(now: Date, filter: string | FilterNode | null | undefined, query: string | undefined, sortBy: SortOption): Bits {
+  private matchingBits(now: Date, filter: string | FilterNode | null | undefined, text: TextMatch | null, sortBy: SortOption): Bits {
     const base = this.baseSet(now).bits.slice();
     const node = this.toFilterNode(filter);
     if (node) andInto(base, this.filterBits(node));
-    const text = query ? this.text.match(query) : null;
-    if (text) andInto(base, text);
+    if (text) andInto(base, text.bits);
     if (sortBy === "price:asc" && this.priceAscRequiresPrice) andInto(base, this.pricedBits);
     return base;
   }
@@ -519,7 +530,8 @@ export class StockIndex {
     const rangeSelections: RangeSelections = q.ranges ?? {};
 
     // B: default stock filter, extra filter, text, price > 0 for price:asc where configured.
-    const base = this.matchingBits(now, options.filter, q.query, sortBy);
+    const text = this.textMatch(q.query);
+    const base = this.matchingBits(now, options.filter, text, sortBy);
 
     // One constraint per refined attribute: its chosen values OR-ed, AND its range.
     const constraints = new Map<string, Bits>();
@@ -578,7 +590,7 @@ export class StockIndex {
       }
     }
 
-    const { hits, count } = this.page(result, resultInfo.count, sortBy, (page - 1) * hitsPerPage, hitsPerPage, collapseSold);
+    const { hits, count } = this.page(result, resultInfo.count, sortBy, (page - 1) * hitsPerPage, hitsPerPage, collapseSold, text?.better);
     const pages = hitsPerPage > 0 ? Math.ceil(count / hitsPerPage) : 0;
     const ms = Math.round((performance.now() - t0) * 1000) / 1000;
     return { hits, count, facets, facetStats, page, pages, ms };
@@ -598,17 +610,42 @@ export class StockIndex {
         if (mq.sort?.length && !mq.sort.some(isSortOption)) throw new SearchInputError(`unknown sort "${mq.sort[0]}"; expected one of ${SORT_OPTIONS.join(", ")}`);
         const limit = Math.min(1000, Math.max(0, Math.floor(mq.limit ?? PAGE_SIZE)));
         const offset = Math.max(0, Math.floor(mq.offset ?? 0));
-        const base = this.matchingBits(now, mq.filter, mq.query, sortBy);
-        return this.page(base, popcount(base), sortBy, offset, limit, true);
+        const text = this.textMatch(mq.query);
+        const base = this.matchingBits(now, mq.filter, text, sortBy);
+        return this.page(base, popcount(base), sortBy, offset, limit, true, text?.better);
       }),
     };
   }
 
   /**
+   * What a free-text query matches, by relevance (null without words). The last few are kept: a shopper refines,
+   * sorts and pages with the same words, and the match does not depend on those. Treat the result as read-only.
+   */
+  private textMatch(query: string | undefined): TextMatch | null {
+    if (!query) return null;
+    const terms = understandQuery(query);
+    if (terms.words.length === 0) return null;
+    const key = terms.words.join(" ");
+    let match = this.textCache.get(key);
+    if (!match) this.textCache.set(key, (match = this.text.search(terms)!));
+    return match;
+  }
+
+  /**
    * Sorts, collapses the run of sold cars, and slices one page. Sold cars come last in every sort, so the collapse keeps
    * the first sold car in sort order (all of them when nothing unsold matches) and the count is `listedCount`.
+   * `better`: the text match's better subsets (best first), which lead the default sort: unsold cars by relevance,
+   * then sold ones, so sold cars stay last.
    */
-  private page(result: Bits, total: number, sortBy: SortOption, offset: number, limit: number, collapseSold: boolean): { hits: SearchHit[]; count: number } {
+  private page(
+    result: Bits,
+    total: number,
+    sortBy: SortOption,
+    offset: number,
+    limit: number,
+    collapseSold: boolean,
+    better: readonly Bits[] = [],
+  ): { hits: SearchHit[]; count: number } {
     const hits: SearchHit[] = [];
     const soldCount = andCount(result, this.soldBits);
     const collapse = collapseSold && soldCount > 0 && soldCount < total;
@@ -629,7 +666,9 @@ export class StockIndex {
       return kept < end;
     };
 
-    if (sortBy === "rank:desc") {
+    if (sortBy === "rank:desc" && better.length > 0 && !within(result, better[0])) {
+      walkByRelevance(result, better, this.unsoldBits, this.soldBits, visit);
+    } else if (sortBy === "rank:desc") {
       outer: for (let w = 0; w < result.length; w++) {
         let word = result[w];
         const base = w << 5;
@@ -775,6 +814,37 @@ export class StockIndex {
 
   private hitAt(doc: number): SearchHit {
     return (this.hitCache[doc] ??= toSearchHit(this.vehicles[doc], this.docs[doc]));
+  }
+}
+
+/** Whether every document of `a` is in `b`. */
+function within(a: Bits, b: Bits): boolean {
+  for (let w = 0; w < a.length; w++) if ((a[w] & ~b[w]) !== 0) return false;
+  return true;
+}
+
+/**
+ * Visits the result by the text match's nested levels, best first (each document once), unsold documents before
+ * sold ones so that the sold documents stay one run, as in the plain rank order. Stops when `visit` returns false.
+ */
+function walkByRelevance(result: Bits, better: readonly Bits[], unsold: Bits, sold: Bits, visit: (doc: number) => boolean): void {
+  // better[0] ⊆ better[1] ⊆ … ⊆ everything: level k is better[k] minus better[k - 1], computed word by word.
+  for (const group of [unsold, sold]) {
+    for (let k = 0; k <= better.length; k++) {
+      const inside = k < better.length ? better[k] : null;
+      const outside = k > 0 ? better[k - 1] : null;
+      for (let w = 0; w < result.length; w++) {
+        let word = result[w] & group[w];
+        if (inside) word &= inside[w];
+        if (outside) word &= ~outside[w];
+        const base = w << 5;
+        while (word !== 0) {
+          const t = word & -word;
+          if (!visit(base + 31 - Math.clz32(t))) return;
+          word ^= t;
+        }
+      }
+    }
   }
 }
 

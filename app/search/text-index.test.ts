@@ -47,10 +47,11 @@ describe("withinOneTypoOfPrefix", () => {
 
 describe("TextIndex", () => {
   const docs = [
-    { words: ["Toyota", "HiLux", "SR5"], identifiers: ["T100", "ABC 123"] },
-    { words: ["Toyota", "Land Cruiser", "GXL"], identifiers: ["T101", null] },
-    { words: ["Ford", "Ranger", "Wildtrak"], identifiers: ["F200", null] },
-    { words: ["Land Rover", "Range Rover"], identifiers: ["L300", null] },
+    { names: ["Toyota", "HiLux"], words: ["SR5"], exact: [2019], identifiers: ["T100", "ABC 123"] },
+    { names: ["Toyota", "Land Cruiser"], words: ["GXL"], exact: [2020], identifiers: ["T101", null] },
+    { names: ["Ford", "Ranger"], words: ["Wildtrak"], exact: [2020], identifiers: ["F200", null] },
+    { names: ["Land Rover", "Range Rover"], words: [], exact: [2021], identifiers: ["L300", null] },
+    { names: ["Tesla", "Model 3"], words: ["Long Range"], exact: [2022], identifiers: ["T400", null] },
   ];
   const index = new TextIndex(docs.length, (i) => docs[i]);
   const match = (q: string) => {
