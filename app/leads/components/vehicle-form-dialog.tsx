@@ -1,5 +1,5 @@
 import { Loader2 } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { type DialogForm, setPageState, usePageState } from "../../vehicle/components/page-store.ts";
 import { enquireHref, testDriveHref } from "../../vehicle/vehicle-links.ts";
@@ -30,13 +30,18 @@ export function VehicleFormDialog({ carId }: { carId: number }) {
   const form = usePageState("dialogForm");
   const fetcher = useFetcher<FormPageLoaderData>();
   const href = form === "test-drive" ? testDriveHref({ id: carId }) : enquireHref({ id: carId });
-  const { load } = fetcher;
+  // Load each form once when it opens (the fetcher's `load` is not a stable function). While the
+  // router revalidates the fetcher, its last data stays, so the form is never swapped mid-typing.
+  const load = useRef(fetcher.load);
   useEffect(() => {
-    if (form) void load(href);
-  }, [form, href, load]);
+    load.current = fetcher.load;
+  });
+  useEffect(() => {
+    if (form) void load.current(href);
+  }, [form, href]);
 
   const close = () => setPageState({ dialogForm: null });
-  const data = fetcher.state === "idle" ? fetcher.data : undefined;
+  const data = fetcher.data;
   const ready = form !== null && data !== undefined;
   return (
     <Dialog open={form !== null} onOpenChange={(open) => !open && close()}>
