@@ -4,6 +4,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { siteContext } from "./platform/contexts.ts";
 import { tenantLayoutData } from "./site/layout-data.server.ts";
+import { IMAGE_FALLBACK_SCRIPT } from "./media/image-fallback.ts";
 import { SiteFooter } from "./site/components/site-footer.tsx";
 import { SiteHeader } from "./site/components/site-header.tsx";
 import { ErrorPage } from "./site/components/error-page.tsx";
@@ -58,13 +59,20 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links nonce={nonce} />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: IMAGE_FALLBACK_SCRIPT }} />
       </head>
       <body className="min-h-screen bg-page text-ink">
         {tenant ? (
           <div className="flex min-h-screen flex-col">
             <IconSprite />
+            <a
+              href="#main"
+              className="sr-only z-50 rounded-theme bg-ink px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+            >
+              Skip to content
+            </a>
             <SiteHeader site={tenant} />
-            <main id="main" className="flex-1">
+            <main id="main" tabIndex={-1} className="flex-1 outline-none">
               {children}
             </main>
             <SiteFooter site={tenant} />

@@ -1,6 +1,7 @@
-import { data, isRouteErrorResponse, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, redirect, useRouteError } from "react-router";
 import type { Route } from "./+types/vehicle";
 import { ErrorPage } from "../site/components/error-page.tsx";
+import { VehicleFormDialog } from "../leads/components/vehicle-form-dialog.tsx";
 import { stockBase } from "../tenants/stock-base.ts";
 import { getServices, requireTenant } from "../platform/request-context.server.ts";
 import { findVehicleBySlug } from "../stock/stock-store.server.ts";
@@ -9,6 +10,9 @@ import { similarCarsForMissingSlug, vehiclePageData } from "../vehicle/vehicle-p
 import { countShopperActivity } from "../staff/shopper-traffic.server.ts";
 import { getShopper } from "../accounts/session.server.ts";
 import { stockPageHeaders } from "../platform/cache-policy.ts";
+import { isSameOrigin } from "../platform/same-origin.ts";
+import { recordPhoneReveal } from "../vehicle/phone-reveal.server.ts";
+import { SHOW_PHONE_INTENT, phoneShownHref } from "../vehicle/phone-reveal.ts";
 
 /**
  * A car's page changes when it is reserved or sold: a shared cache may keep an anonymous copy only briefly (ADR 037).
@@ -53,8 +57,31 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return page;
 }
 
+/**
+ * POST /cars/{slug} with intent=show-phone: the 'Show number' button without JavaScript. Records the
+ * reveal like the tracking call and answers with the page showing the number.
+ */
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const tenant = requireTenant(context);
+  if (!isSameOrigin(request)) throw data({ reason: "forbidden" }, { status: 403 });
+  const form = await request.formData().catch(() => null);
+  if (form?.get("intent") !== SHOW_PHONE_INTENT) throw data({ reason: "bad-request" }, { status: 400 });
+  const { database } = getServices(context);
+  const vehicle = await findVehicleBySlug(database.db, tenant.id, params.slug);
+  if (!vehicle || !vehicle.show_on_dealer_website) throw data({ reason: "not-found" }, { status: 404 });
+  await recordPhoneReveal(context, request, tenant, { car_id: vehicle.id, dealership_id: vehicle.dealership_id, website_id: tenant.id });
+  // Rate-limited or not recorded, the shopper still gets the number: the count is ours, the call is theirs.
+  return redirect(phoneShownHref(vehicle, form.get("anchor")), 303);
+}
+
 export default function VehicleRoute({ loaderData }: Route.ComponentProps) {
-  return loaderData.inStock ? <VehiclePage key={loaderData.vehicle.id} data={loaderData} /> : <VehicleSoldPage data={loaderData} />;
+  if (!loaderData.inStock) return <VehicleSoldPage data={loaderData} />;
+  return (
+    <>
+      <VehiclePage key={loaderData.vehicle.id} data={loaderData} />
+      <VehicleFormDialog carId={loaderData.vehicle.id} />
+    </>
+  );
 }
 
 export function ErrorBoundary() {

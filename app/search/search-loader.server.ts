@@ -4,7 +4,7 @@ import { stockBase } from "../tenants/stock-base.ts";
 import { dealerTimeZone } from "../tenants/dealer-clock.ts";
 import type { Tenant } from "../tenants/tenant-document.ts";
 import { REMOVE_PARAM, parseSearchParams, pathFilters, removeFilters, searchUrl, withPathFilters } from "./query.ts";
-import { activePromos, pagePosition, searchBreadcrumbs, searchTarget, withoutEmptyParams } from "./search-page-data.ts";
+import { activePromos, cleanFormParams, pagePosition, searchBreadcrumbs, searchTarget } from "./search-page-data.ts";
 import { PAGE_SIZE } from "../stock/attributes.ts";
 import { pagePath } from "../lib/page-path.ts";
 import type { StockIndexes } from "./stock-indexes.server.ts";
@@ -20,7 +20,7 @@ export async function searchPageData(tenant: Tenant, indexes: StockIndexes, requ
   url.pathname = pagePath(url);
   url.searchParams.delete("_routes");
   // A filter form submitted without JavaScript sends its empty fields too: answer with the clean URL.
-  const cleaned = withoutEmptyParams(url.searchParams);
+  const cleaned = cleanFormParams(url.searchParams);
   if (cleaned !== null) throw redirect(`${url.pathname}${cleaned ? `?${cleaned}` : ""}`);
   const segments = (splat ?? "").split("/").filter(Boolean);
   const index = await indexes.get(tenant);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { siteConfigSchema, type Promo } from "../tenants/tenant-document.ts";
 import { emptyQuery } from "../stock/attributes.ts";
-import { activePromos, carTypesLabel, carsWord, itemListJsonLd, pagePosition, placePromos, searchBreadcrumbs, searchDescription, searchTarget, withoutEmptyParams } from "./search-page-data.ts";
+import { activePromos, carTypesLabel, carsWord, cleanFormParams, itemListJsonLd, pagePosition, placePromos, searchBreadcrumbs, searchDescription, searchTarget } from "./search-page-data.ts";
 import { jsonForScript } from "../lib/json-for-script.ts";
 
 describe("searchBreadcrumbs", () => {
@@ -182,15 +182,25 @@ it("searchDescription says how many vehicles match, what they are and where", ()
   );
 });
 
-describe("withoutEmptyParams", () => {
+describe("cleanFormParams", () => {
   it("drops the empty fields a plain form submit sends, keeping the order of the rest", () => {
-    expect(withoutEmptyParams(new URLSearchParams("query=&car_type=used&body=&make=Toyota&make=Kia&year=+"))).toBe("car_type=used&make=Toyota&make=Kia");
-    expect(withoutEmptyParams(new URLSearchParams("query=&body="))).toBe("");
-    expect(withoutEmptyParams(new URLSearchParams("query=land+cruiser&price=10000%3A30000&body="))).toBe("query=land+cruiser&price=10000:30000");
+    expect(cleanFormParams(new URLSearchParams("query=&car_type=used&body=&make=Toyota&make=Kia&year=+"))).toBe("car_type=used&make=Toyota&make=Kia");
+    expect(cleanFormParams(new URLSearchParams("query=&body="))).toBe("");
+    expect(cleanFormParams(new URLSearchParams("query=land+cruiser&price=10000%3A30000&body="))).toBe("query=land+cruiser&price=10000:30000");
   });
   it("is null when nothing is empty", () => {
-    expect(withoutEmptyParams(new URLSearchParams("make=Toyota&utm_source=x"))).toBeNull();
-    expect(withoutEmptyParams(new URLSearchParams(""))).toBeNull();
+    expect(cleanFormParams(new URLSearchParams("make=Toyota&utm_source=x"))).toBeNull();
+    expect(cleanFormParams(new URLSearchParams(""))).toBeNull();
+  });
+  it("folds the no-JavaScript range inputs into one range, rounded to 1000 and in order", () => {
+    expect(cleanFormParams(new URLSearchParams("make=Kia&price_min=10000&price_max=30000&km_min=&km_max=50400&body="))).toBe("make=Kia&price=10000:30000&km=:50000");
+    expect(cleanFormParams(new URLSearchParams("price_min=&price_max="))).toBe("");
+    expect(cleanFormParams(new URLSearchParams("price_min=40000&price_max=20000"))).toBe("price=20000:40000");
+    expect(cleanFormParams(new URLSearchParams("price_min=12600"))).toBe("price=13000:");
+  });
+  it("passes a side that is not a number on, for the parser to refuse; leaves unknown *_min alone", () => {
+    expect(cleanFormParams(new URLSearchParams("price_min=abc"))).toBe("price=abc:");
+    expect(cleanFormParams(new URLSearchParams("colour_min=5"))).toBeNull();
   });
 });
 

@@ -5,7 +5,8 @@
  */
 
 import type { SiteConfig, Promo } from "../tenants/tenant-document.ts";
-import { type FacetAttribute, type FacetSelections, type SearchQuery, facetLabel } from "../stock/attributes.ts";
+import { type FacetAttribute, type FacetSelections, type SearchQuery, RANGE_ATTRIBUTES, facetLabel } from "../stock/attributes.ts";
+import { SLIDER_ROUNDING } from "./filter-options.ts";
 import { searchUrl } from "./query.ts";
 import { vehicleTitle } from "../stock/vehicle-names.ts";
 import { dateIn, DEFAULT_TIME_ZONE } from "../lib/time-zones.ts";
@@ -149,16 +150,56 @@ export function itemListJsonLd(
   };
 }
 
+/** The no-JavaScript inputs of a range filter: `price_min` and `price_max` fold into `price=min:max`. */
+export const RANGE_MIN_SUFFIX = "_min";
+export const RANGE_MAX_SUFFIX = "_max";
+
 /**
- * The query string without empty parameters (a GET form without JavaScript sends every field,
- * 'All' as `make=`), or null when there are none to drop. Other parameters keep their order.
+ * A filter form's query string made canonical, or null when it already is. A GET form without
+ * JavaScript sends every field ('All' as `make=`): empty ones are dropped. Its range inputs
+ * (`price_min`, `price_max`) fold into one `price=min:max`, each side rounded to the nearest 1000
+ * like the slider's (spec 000 §5), the two swapped if given the wrong way round; a side that is not
+ * a number is passed on as typed, for the parser to refuse. Other parameters keep their order.
  */
-export function withoutEmptyParams(params: URLSearchParams): string | null {
+export function cleanFormParams(params: URLSearchParams): string | null {
   const all = [...params];
-  const kept = all.filter(([, v]) => v.trim() !== "");
-  if (kept.length === all.length) return null;
+  let changed = false;
+  const kept: [string, string][] = [];
+  const folded = new Map<string, { min?: string; max?: string; at: number }>();
+  for (const [k, v] of all) {
+    if (v.trim() === "") {
+      changed = true;
+      continue;
+    }
+    const side = k.endsWith(RANGE_MIN_SUFFIX) ? "min" : k.endsWith(RANGE_MAX_SUFFIX) ? "max" : null;
+    const attribute = side ? k.slice(0, -RANGE_MIN_SUFFIX.length) : "";
+    if (side && (RANGE_ATTRIBUTES as readonly string[]).includes(attribute)) {
+      changed = true;
+      const entry = folded.get(attribute) ?? { at: kept.length };
+      entry[side] = v.trim();
+      folded.set(attribute, entry);
+      kept.push(["", ""]); // a placeholder keeps the range where its first input was
+      continue;
+    }
+    kept.push([k, v]);
+  }
+  if (!changed) return null;
+  const round = (text: string | undefined) => {
+    if (text === undefined) return undefined;
+    const n = Number(text.replace(/[$,\s]/g, ""));
+    return Number.isFinite(n) ? Math.round(n / SLIDER_ROUNDING) * SLIDER_ROUNDING : text;
+  };
+  for (const [attribute, { min, max, at }] of folded) {
+    let lo = round(min);
+    let hi = round(max);
+    if (typeof lo === "number" && typeof hi === "number" && lo > hi) [lo, hi] = [hi, lo];
+    kept[at] = [attribute, `${lo ?? ""}:${hi ?? ""}`];
+  }
   const enc = (s: string) => encodeURIComponent(s).replace(/%20/g, "+").replace(/%3A/gi, ":").replace(/%2C/gi, ",");
-  return kept.map(([k, v]) => `${enc(k)}=${enc(v)}`).join("&");
+  return kept
+    .filter(([k]) => k !== "")
+    .map(([k, v]) => `${enc(k)}=${enc(v)}`)
+    .join("&");
 }
 
 /**

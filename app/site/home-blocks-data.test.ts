@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { StockIndex } from "../search/engine.ts";
 import { pathFilters } from "../search/query.ts";
 import { CTX, NOW, car } from "../search/search-fixtures.ts";
-import { bodyLabel, bodySlug, budgetFormRequest, homeBlocksData } from "./home-blocks-data.ts";
+import { bodyLabel, bodySlug, budgetFormRequest, homeBlocksData, pickHeroImage } from "./home-blocks-data.ts";
 import { makeInitials } from "./components/home-blocks/make-monogram.tsx";
 import { priceRangeSearchUrl } from "./components/home-blocks/price-range.ts";
 
@@ -124,5 +124,16 @@ describe("tile helpers", () => {
     expect(priceRangeSearchUrl("/search/new-used-and-demo-cars", [5000, 250_000])).toBe("/search/new-used-and-demo-cars?price=5000:&sortBy=price:desc");
     expect(priceRangeSearchUrl("/search/new-used-and-demo-cars", [15_000, 60_500])).toBe("/search/new-used-and-demo-cars?price=15000:60500&sortBy=price:desc");
     expect(priceRangeSearchUrl("/used-car/new-used-and-demo-cars", [300, 900_000])).toBe("/used-car/new-used-and-demo-cars?price=5000:&sortBy=price:desc");
+  });
+});
+
+describe("pickHeroImage", () => {
+  it("takes the newest arrival's photo this site hosts over a photo on another host", () => {
+    const latest = [{ images: [{ url: "https://photos.example.com/gone.jpg" }] }, { images: [] }, { images: [{ url: "/media/demo/suv.webp" }] }];
+    expect(pickHeroImage(latest)).toBe("/media/demo/suv.webp");
+  });
+  it("falls back to any photo, then to none", () => {
+    expect(pickHeroImage([{ images: [{ url: "https://photos.example.com/a.jpg" }] }])).toBe("https://photos.example.com/a.jpg");
+    expect(pickHeroImage([{ images: [] }])).toBeNull();
   });
 });

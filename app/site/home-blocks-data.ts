@@ -18,6 +18,7 @@ import {
 import { emptyQuery, facetLabel, canonicalBodyType, type SearchQuery, type SortOption } from "../stock/attributes.ts";
 import type { StockIndex } from "../search/engine.ts";
 import { slugify } from "../lib/slug.ts";
+import { isHostedImage } from "../media/image-fallback.ts";
 
 /** The path segment that names a body in a search URL ('peopleMover' → 'people-mover'); see pathFilters. */
 export function bodySlug(body: string): string {
@@ -162,4 +163,14 @@ export function budgetFormRequest(params: URLSearchParams, options: readonly Bud
   if (params.get("intent") !== "view" || !option) return { state, redirectTo: null };
   const budget = budgetEstimate(inputs);
   return { state, redirectTo: budgetHasMatches(budget, option.span) ? budgetSearchUrl(option.path, budget, option.span) : null };
+}
+
+/**
+ * The home hero's picture: the first photo of the newest arrivals that this site hosts itself (a
+ * photo on another host may be gone, and the hero is the first thing a shopper sees); else the
+ * first photo at all, which falls back to the not-found image in the browser if it fails.
+ */
+export function pickHeroImage(latest: readonly { images: readonly { url: string }[] }[]): string | null {
+  const firsts = latest.map((v) => v.images[0]?.url).filter((u): u is string => Boolean(u));
+  return firsts.find(isHostedImage) ?? firsts[0] ?? null;
 }

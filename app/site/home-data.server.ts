@@ -6,7 +6,7 @@ import { toCardVehicle } from "../stock/card-config.ts";
 import { latestArrivals } from "../stock/stock-store.server.ts";
 import { stockBase } from "../tenants/stock-base.ts";
 import type { Tenant } from "../tenants/tenant-document.ts";
-import { budgetFormRequest, homeBlocksData } from "./home-blocks-data.ts";
+import { budgetFormRequest, homeBlocksData, pickHeroImage } from "./home-blocks-data.ts";
 
 /** A dealer site's home page data (app/routes/home.tsx loads it); throws the budget form's redirect. */
 export async function tenantHomeData(db: Db, indexes: StockIndexes, tenant: Tenant, request: Request) {
@@ -28,7 +28,7 @@ export async function tenantHomeData(db: Db, indexes: StockIndexes, tenant: Tena
     // The hero's button and car-type chips count what their searches list (ADR 036), not the database's rows.
     summary: blocks.counts,
     latest: cards,
-    heroImage: latest[0]?.images[0]?.url ?? null,
+    heroImage: pickHeroImage(latest),
     blocks,
     budget: budget.state,
     reviews: reviewsBlockData(tenant, now),

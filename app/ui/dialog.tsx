@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog as Radix } from "radix-ui";
-import type { ComponentProps, ReactNode } from "react";
+import { type ComponentProps, type ReactNode, useRef } from "react";
 import { cn } from "./cn.ts";
 
 /**
@@ -14,6 +14,33 @@ export const DialogTrigger = Radix.Trigger;
 export const DialogClose = Radix.Close;
 
 const overlay = "fixed inset-0 z-50 bg-black/55 backdrop-blur-[2px]";
+
+type FocusHandlers = Pick<ComponentProps<typeof Radix.Content>, "onOpenAutoFocus" | "onCloseAutoFocus">;
+
+/**
+ * Focus goes back to whatever opened the dialog when it closes. Radix only returns it to a
+ * `DialogTrigger`; most of our dialogs are opened by a button or link of their own (or mounted
+ * open, like the photo viewer), so the element focused when the dialog opened is remembered.
+ */
+function useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus }: FocusHandlers): Required<FocusHandlers> {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: (e) => {
+      const active = document.activeElement;
+      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      onOpenAutoFocus?.(e);
+    },
+    onCloseAutoFocus: (e) => {
+      onCloseAutoFocus?.(e);
+      const target = opener.current;
+      opener.current = null;
+      if (target?.isConnected) {
+        e.preventDefault();
+        target.focus();
+      }
+    },
+  };
+}
 
 function CloseButton({ label, className }: { label: string; className?: string }) {
   return (
@@ -35,6 +62,7 @@ type ContentProps = Omit<ComponentProps<typeof Radix.Content>, "title"> & {
 };
 
 export function DialogContent({ title, description, hideDescription, closeLabel = "Close", titleClassName, width = "lg", className, children, ...rest }: ContentProps) {
+  const focus = useReturnFocus(rest);
   return (
     <Radix.Portal>
       <Radix.Overlay className={overlay} />
@@ -46,6 +74,7 @@ export function DialogContent({ title, description, hideDescription, closeLabel 
           className,
         )}
         {...rest}
+        {...focus}
       >
         <div className={cn("flex items-start justify-between gap-4", width === "lg" ? "mb-5" : "mb-3")}>
           <div>
@@ -61,6 +90,7 @@ export function DialogContent({ title, description, hideDescription, closeLabel 
 }
 
 export function SheetContent({ title, description, closeLabel = "Close", titleClassName, className, children, ...rest }: Omit<ContentProps, "width" | "hideDescription">) {
+  const focus = useReturnFocus(rest);
   return (
     <Radix.Portal>
       <Radix.Overlay className={cn(overlay, "bg-black/50")} />
@@ -68,6 +98,7 @@ export function SheetContent({ title, description, closeLabel = "Close", titleCl
         aria-describedby={description === undefined ? undefined : rest["aria-describedby"]}
         className={cn("fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col bg-surface text-ink shadow-2xl focus:outline-none", className)}
         {...rest}
+        {...focus}
       >
         <div className="flex items-center justify-between border-b border-black/5 px-5 py-4">
           <Radix.Title className={cn("font-heading text-lg font-bold", titleClassName)}>{title}</Radix.Title>
@@ -85,10 +116,11 @@ export function SheetContent({ title, description, closeLabel = "Close", titleCl
  * close button in a bar at the top, then the content, which lays itself out in the flex column.
  */
 export function FullscreenContent({ title, status, closeLabel = "Close", titleClassName, className, children, ...rest }: Omit<ContentProps, "width" | "hideDescription" | "description"> & { status?: ReactNode }) {
+  const focus = useReturnFocus(rest);
   return (
     <Radix.Portal>
       <Radix.Overlay className="fixed inset-0 z-[60] bg-black/95" />
-      <Radix.Content aria-describedby={undefined} className={cn("fixed inset-0 z-[60] flex flex-col text-white outline-none", className)} {...rest}>
+      <Radix.Content aria-describedby={undefined} className={cn("fixed inset-0 z-[60] flex flex-col text-white outline-none", className)} {...rest} {...focus}>
         <div className="flex items-center justify-between gap-4 px-4 py-3 sm:px-6">
           <Radix.Title className={cn("truncate text-base font-semibold sm:text-lg", titleClassName)}>{title}</Radix.Title>
           <div className="flex items-center gap-4">

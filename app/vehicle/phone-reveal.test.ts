@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { locationPhone, maskPhone, phoneRevealPayload, phoneView } from "./phone-reveal.ts";
+import { locationPhone, maskPhone, phoneRevealPayload, phoneShownHref, phoneShownIn, phoneView } from "./phone-reveal.ts";
 import { location, vehicle } from "./vehicle-fixtures.ts";
 import { expectCases } from "../lib/test-cases.ts";
 
@@ -48,5 +48,18 @@ describe("locationPhone", () => {
 describe("phoneRevealPayload", () => {
   it("names the car, dealership and website", () => {
     expect(phoneRevealPayload(vehicle({ id: 7, dealership_id: 3 }), 12)).toEqual({ car_id: 7, dealership_id: 3, website_id: 12 });
+  });
+});
+
+describe("the 'Show number' form's answer", () => {
+  it("is the car's page with its numbers shown, at the button used; any other anchor is dropped", () => {
+    expect(phoneShownHref({ slug: "2024-toyota-rav4-1" }, "sidebar-phone")).toBe("/cars/2024-toyota-rav4-1?phone=shown#sidebar-phone");
+    expect(phoneShownHref({ slug: "2024-toyota-rav4-1" }, "footer-phone-2")).toBe("/cars/2024-toyota-rav4-1?phone=shown#footer-phone-2");
+    expect(phoneShownHref({ slug: "2024-toyota-rav4-1" }, "x\"><script>")).toBe("/cars/2024-toyota-rav4-1?phone=shown");
+    expect(phoneShownHref({ slug: "2024-toyota-rav4-1" }, null)).toBe("/cars/2024-toyota-rav4-1?phone=shown");
+  });
+  it("is read back from the page's URL", () => {
+    expect(phoneShownIn(new URL("http://x.localhost/cars/a?phone=shown"))).toBe(true);
+    expect(phoneShownIn(new URL("http://x.localhost/cars/a?phone=1"))).toBe(false);
   });
 });

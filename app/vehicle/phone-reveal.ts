@@ -7,6 +7,23 @@
 import type { Vehicle } from "../stock/vehicle-schema.ts";
 import type { Location, SiteConfig } from "../tenants/tenant-document.ts";
 import { formatPhone, telHref } from "../lib/phone.ts";
+import { vehiclePath } from "../stock/vehicle-paths.ts";
+
+/** The 'Show number' form's intent (POST /cars/{slug} without JavaScript). */
+export const SHOW_PHONE_INTENT = "show-phone";
+/** The query parameter of a car's page whose numbers show in full (after that form). */
+export const PHONE_SHOWN_PARAM = "phone";
+
+/** Where the 'Show number' form answers: the car's page with its numbers shown, at the button that was used. */
+export function phoneShownHref(vehicle: Pick<Vehicle, "slug">, anchor: unknown): string {
+  const fragment = typeof anchor === "string" && /^[a-z][a-z0-9-]{0,39}$/.test(anchor) ? `#${anchor}` : "";
+  return `${vehiclePath(vehicle)}?${PHONE_SHOWN_PARAM}=shown${fragment}`;
+}
+
+/** Whether a car page's URL asks for its numbers in full. */
+export function phoneShownIn(url: URL): boolean {
+  return url.searchParams.get(PHONE_SHOWN_PARAM) === "shown";
+}
 
 export const NO_PHONE_NUMBER = "No phone number available";
 /** Characters of the formatted number left visible before the reveal. */

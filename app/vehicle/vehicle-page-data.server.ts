@@ -25,7 +25,7 @@ import { vehicleFullTitle } from "../stock/vehicle-names.ts";
 import { allSpecifications, caravanSpecifications, featureList, keyInformation } from "./key-information.ts";
 import { marketPriceIndicator } from "./market-price.ts";
 import { defaultViewerMode, viewerModes, walkaroundSource } from "./viewer-modes.ts";
-import { locationPhone } from "./phone-reveal.ts";
+import { locationPhone, phoneShownIn } from "./phone-reveal.ts";
 import { postcodeLookup } from "./postcodes.server.ts";
 import { registrationStatus } from "./registration.ts";
 import { pickSimilarCars, similarCarQueries, similarFromSlug, similarQueriesForGuess } from "./similar-car-search.ts";
@@ -245,6 +245,18 @@ export async function vehiclePageData(opts: { db: Db; tenant: Tenant; vehicle: V
     reserve: inStock && !showsReserved(reserveState) ? reserveTerms(vehicle, config) : null,
     reservation,
     viewer: { modes: viewerModes(vehicle), initial: defaultViewerMode(vehicle, config), walkaround: walkaroundSource(vehicle) },
+    /**
+     * The dealer's number is masked wherever this page shows it, the site's header and footer too
+     * (usePhoneGate reads this): the car the reveal is tracked for, and whether the URL asks for it shown.
+     */
+    phoneGate: inStock
+      ? {
+          vehicle: { id: vehicle.id, slug: vehicle.slug, dealership_id: vehicle.dealership_id, car_type: vehicle.car_type },
+          websiteId: tenant.id,
+          config: { phone_reveal: config.phone_reveal },
+          shown: phoneShownIn(requestUrl),
+        }
+      : null,
     /** Not in stock: the similar cars are the page, so they come with it. */
     similar: inStock ? null : similarCars(index, vehicle, now),
   };

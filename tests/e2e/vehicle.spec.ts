@@ -285,7 +285,7 @@ test("share copies the link and says Copied; favourite toggles", async ({ page, 
 test("print downloads a real PDF of the car named after its slug", async ({ page, baseURL }) => {
   await openCar(page, baseURL);
   const download = page.waitForEvent("download");
-  await page.getByRole("complementary", { name: "Price and contact" }).getByRole("button", { name: "Print" }).click();
+  await page.getByRole("complementary", { name: "Price and contact" }).getByRole("link", { name: "Print" }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe(`${RAV4.slug}.pdf`);
   const bytes = await readFile((await file.path())!);

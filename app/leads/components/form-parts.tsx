@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { FormConfig, FormLocation, FormVehicle } from "../form-page-data.server.ts";
 import { slugify } from "../../lib/slug.ts";
 import { CheckboxField, SelectField, SubmitButton, TextAreaField, TextField, useFormContext } from "../../ui/form.tsx";
-import type { FormActionData } from "../form-data.ts";
+import type { FormActionData, FormTokenData } from "../form-data.ts";
 import { LeadFormShell, type LeadAnalytics, type LeadFormShellProps } from "./lead-form-shell.tsx";
 
 export function FormSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
@@ -121,6 +121,10 @@ export interface CarFormProps {
   vehicle: FormVehicle | null;
   idempotencyKey: string;
   actionData?: FormActionData;
+  /** A form shown in a dialog on another page: where it posts, its token, and what to do once sent. */
+  action?: string;
+  formToken?: FormTokenData;
+  onSuccess?: () => void;
 }
 
 /**

@@ -37,6 +37,8 @@ export interface LeadFormShellProps {
   /** Browser-only checks beyond the schema. */
   extraChecks?: (submission: Record<string, unknown>) => Record<string, string>;
   onSuccess?: () => void;
+  /** The form token of a form shown away from its own page (a dialog); default: this page's loader data's. */
+  formToken?: FormTokenData;
   className?: string;
   "aria-labelledby"?: string;
   children: ReactNode;
@@ -48,7 +50,7 @@ export interface LeadFormShellProps {
  * remembers the shopper's details, pushes the analytics event and goes to the success page.
  * Every form carries its page's form token (the page's loader returns formPageData's `formToken`).
  */
-export function LeadFormShell({ id, form, options, step, action, idempotencyKey, hidden = {}, defaults = {}, actionData, analytics, prefill = true, extraChecks, onSuccess, className = "", children, ...aria }: LeadFormShellProps) {
+export function LeadFormShell({ id, form, options, step, action, idempotencyKey, hidden = {}, defaults = {}, actionData, analytics, prefill = true, extraChecks, onSuccess, formToken: givenToken, className = "", children, ...aria }: LeadFormShellProps) {
   const fetcher = useFetcher<FormActionData>();
   const navigate = useNavigate();
   const location = useLocation();
@@ -62,7 +64,8 @@ export function LeadFormShell({ id, form, options, step, action, idempotencyKey,
 
   // The page's form token, and when it reached this browser: the server refuses a form sent back
   // sooner than minAgeMs after it issued the token, so a quick shopper's post is held until then.
-  const formToken = (useLoaderData() as { formToken?: FormTokenData } | undefined)?.formToken;
+  const pageToken = (useLoaderData() as { formToken?: FormTokenData } | undefined)?.formToken;
+  const formToken = givenToken ?? pageToken;
   const tokenSince = useRef(0);
   useEffect(() => {
     tokenSince.current = performance.now();

@@ -32,13 +32,13 @@ interface SelectSpec {
   limit?: number;
   /** Hide when there is at most one value to choose from (and none chosen). */
   hideSingle?: boolean;
-  numericDesc?: boolean;
 }
 
 const TOP_SELECTS: SelectSpec[] = [{ attribute: "car_type", label: "Car type" }];
 const MORE_SELECTS: SelectSpec[] = [
   { attribute: "body", label: "Body type" },
-  { attribute: "year", label: "Year", numericDesc: true },
+  // Options come in the facet's order: by count then label (spec 000 §5), years too.
+  { attribute: "year", label: "Year" },
   { attribute: "fuel", label: "Fuel type" },
   { attribute: "transmission", label: "Transmission" },
   { attribute: "drive", label: "Drive type" },
@@ -109,7 +109,6 @@ export function SearchFilters({ view, idPrefix, onSubmitted }: { view: SearchVie
   const select = (spec: SelectSpec) => {
     const chosen = shown.facets[spec.attribute];
     let options = facets[spec.attribute] ?? [];
-    if (spec.numericDesc) options = [...options].sort((a, b) => Number(b.value) - Number(a.value));
     if (spec.limit) options = limitOptions(options, chosen ?? [], spec.limit);
     const minOptions = spec.hideSingle ? 2 : 1;
     if (options.length < minOptions && !chosen?.length) return null;

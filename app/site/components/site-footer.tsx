@@ -3,10 +3,19 @@ import type { TenantRootData } from "../layout-data.server.ts";
 import { formatPhone, telHref } from "../../lib/phone.ts";
 import { Logo } from "./logo.tsx";
 import { LinkList } from "../../ui/link-list.tsx";
+import { PhoneButton, usePhoneGate } from "../../vehicle/components/vehicle-actions.tsx";
 
 export function SiteFooter({ site }: { site: TenantRootData }) {
   const { tenant, footer } = site;
   const visible = tenant.locations.filter((l) => l.visible);
+  // On a car's page the numbers are masked here too, and revealed with the page's (spec 001 §4).
+  const gate = usePhoneGate();
+  const callClass = "inline-flex items-center gap-1 underline-offset-4 hover:underline";
+  const callText = (text: string) => (
+    <>
+      <Phone aria-hidden="true" className="size-3.5" /> <span className="tabular-nums">{text}</span>
+    </>
+  );
   return (
     <footer className="bg-footer text-footer-ink">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-[1.3fr_repeat(4,1fr)]">
@@ -24,9 +33,15 @@ export function SiteFooter({ site }: { site: TenantRootData }) {
                   {l.contact_detail.phone && (
                     <>
                       <br />
-                      <a className="inline-flex items-center gap-1 underline-offset-4 hover:underline" href={telHref(l.contact_detail.phone)}>
-                        <Phone aria-hidden="true" className="size-3.5" /> {formatPhone(l.contact_detail.phone)}
-                      </a>
+                      {gate ? (
+                        <PhoneButton raw={l.contact_detail.phone} gate={gate} anchor={`footer-phone-${l.id}`} className={callClass}>
+                          {callText}
+                        </PhoneButton>
+                      ) : (
+                        <a className={callClass} href={telHref(l.contact_detail.phone)}>
+                          {callText(formatPhone(l.contact_detail.phone))}
+                        </a>
+                      )}
                     </>
                   )}
                 </span>

@@ -1,5 +1,7 @@
 import { ChevronDown, Menu, Phone } from "lucide-react";
+import { useState } from "react";
 import { Link, NavLink as RouterNavLink } from "react-router";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import type { TenantRootData } from "../layout-data.server.ts";
 import { TEMPLATES } from "../../tenants/templates.ts";
 import { formatPhone, telHref } from "../../lib/phone.ts";
@@ -10,6 +12,7 @@ import { Anchor as NavAnchor, LinkList as NavLinkList } from "../../ui/link-list
 import { Badge } from "../../ui/badge.tsx";
 import { ButtonLink } from "../../ui/button.tsx";
 import { AccountLinks } from "../../accounts/components/account-links.tsx";
+import { PhoneButton, usePhoneGate } from "../../vehicle/components/vehicle-actions.tsx";
 
 /** The header's links are fetched on hover or focus. */
 function Anchor(props: { link: NavLink; className?: string }) {
@@ -21,14 +24,24 @@ function LinkList(props: { links: NavLink[]; className: string; linkClassName: s
 }
 
 const PANEL = "invisible absolute top-full z-40 translate-y-1 rounded-theme border border-black/10 bg-white text-ink opacity-0 shadow-xl transition";
-const reveal = (hover: boolean) =>
-  `${hover ? "group-hover:visible group-hover:translate-y-0 group-hover:opacity-100" : ""} group-focus-within:visible group-focus-within:translate-y-0 group-focus-within:opacity-100`;
+const OPEN = "visible translate-y-0 opacity-100";
+/**
+ * Without JavaScript a dropdown opens on hover (where configured) and while focus is inside it, so
+ * tabbing walks through every menu's links. Once the page is interactive it opens on hover, on its
+ * toggle button or ArrowDown, and closes on Escape or when focus leaves it (`open`).
+ */
+const reveal = (hover: boolean, open: boolean | null) =>
+  open === null
+    ? `${hover ? "group-hover:visible group-hover:translate-y-0 group-hover:opacity-100" : ""} group-focus-within:visible group-focus-within:translate-y-0 group-focus-within:opacity-100`
+    : open
+      ? OPEN
+      : "";
 
 /** The Models mega-menu: a column of model tiles per category (image, NAME, badge), then the menu's links. */
-function ModelsPanel({ item, hover }: { item: NavItem; hover: boolean }) {
+function ModelsPanel({ item, hover, open }: { item: NavItem; hover: boolean; open: boolean | null }) {
   const groups = item.groups ?? [];
   return (
-    <div className={`${PANEL} left-1/2 w-[min(60rem,calc(100vw-2rem))] -translate-x-1/2 p-5 whitespace-normal ${reveal(hover)}`}>
+    <div className={`${PANEL} left-1/2 w-[min(60rem,calc(100vw-2rem))] -translate-x-1/2 p-5 whitespace-normal ${reveal(hover, open)}`}>
       <div className="grid gap-6" style={{ gridTemplateColumns: `repeat(${groups.length}, minmax(0, 1fr))` }}>
         {groups.map((g) => (
           <div key={g.title} role="group" aria-label={g.title}>
@@ -62,46 +75,86 @@ function ModelsPanel({ item, hover }: { item: NavItem; hover: boolean }) {
   );
 }
 
-/** Desktop menu: dropdowns open on hover (where configured) and on keyboard focus, with no JavaScript. */
-function DesktopNav({ items, hover }: { items: NavItem[]; hover: boolean }) {
+/**
+ * Desktop menu: dropdowns open on hover (where configured) and on keyboard focus with no
+ * JavaScript; with it, see `reveal`. `openMenu` is the open dropdown's label (null: none).
+ */
+function DesktopNav({ items, hover, openMenu, onOpenMenu }: { items: NavItem[]; hover: boolean; openMenu: string | null; onOpenMenu: (label: string | null) => void }) {
+  const hydrated = useHydrated();
   return (
     <ul className="relative hidden items-center gap-1 lg:flex">
-      {items.map((item) =>
-        item.children ? (
+      {items.map((item) => {
+        if (!item.children)
+          return (
+            <li key={item.label}>
+              {item.external ? (
+                <Anchor link={item} className="rounded-theme px-2 py-2 xl:px-3 text-sm font-semibold hover:bg-black/5" />
+              ) : (
+                <RouterNavLink
+                  to={item.href}
+                  end
+                  className={({ isActive }) => `rounded-theme px-2 py-2 whitespace-nowrap xl:px-3 text-sm font-semibold hover:bg-black/5 ${isActive ? "text-brand underline decoration-2 underline-offset-8" : ""}`}
+                >
+                  {item.label}
+                </RouterNavLink>
+              )}
+            </li>
+          );
+        const open = hydrated ? openMenu === item.label : null;
+        const panelId = `menu-${item.label.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+        return (
           // A dropdown hangs from its item; the wide Models panel is centred on the whole menu instead, so it stays on screen.
-          <li key={item.label} className={`group whitespace-nowrap ${item.groups?.length ? "" : "relative"}`}>
+          <li
+            key={item.label}
+            className={`group whitespace-nowrap ${item.groups?.length ? "" : "relative"}`}
+            onMouseEnter={hover ? () => onOpenMenu(item.label) : undefined}
+            onMouseLeave={hover ? () => onOpenMenu(null) : undefined}
+            onBlur={(e) => {
+              if (!e.currentTarget.contains(e.relatedTarget as Node | null) && openMenu === item.label) onOpenMenu(null);
+            }}
+            onKeyDown={(e) => {
+              if (e.key === "Escape" && openMenu === item.label) {
+                onOpenMenu(null);
+                e.currentTarget.querySelector<HTMLButtonElement>("button[aria-controls]")?.focus();
+              } else if (e.key === "ArrowDown" && openMenu !== item.label) {
+                e.preventDefault();
+                onOpenMenu(item.label);
+              }
+            }}
+          >
             <Anchor link={item} className="inline-flex items-center gap-1 rounded-theme px-2 py-2 xl:px-3 text-sm font-semibold hover:bg-black/5" />
-            <ChevronDown aria-hidden="true" className="pointer-events-none -ml-2 inline size-4 opacity-70" />
-            {item.groups?.length ? (
-              <ModelsPanel item={item} hover={hover} />
-            ) : (
-              <LinkList links={item.children} className={`${PANEL} left-0 min-w-56 p-2 ${reveal(hover)}`} linkClassName="block rounded-theme px-3 py-2 text-sm hover:bg-brand/10 hover:text-brand" />
-            )}
-          </li>
-        ) : (
-          <li key={item.label}>
-            {item.external ? (
-              <Anchor link={item} className="rounded-theme px-2 py-2 xl:px-3 text-sm font-semibold hover:bg-black/5" />
-            ) : (
-              <RouterNavLink
-                to={item.href}
-                end
-                className={({ isActive }) => `rounded-theme px-2 py-2 whitespace-nowrap xl:px-3 text-sm font-semibold hover:bg-black/5 ${isActive ? "text-brand underline decoration-2 underline-offset-8" : ""}`}
+            {hydrated ? (
+              <button
+                type="button"
+                aria-expanded={open === true}
+                aria-controls={panelId}
+                aria-label={`${item.label} menu`}
+                onClick={() => onOpenMenu(open ? null : item.label)}
+                className="-ml-2 inline-grid size-6 place-items-center rounded-theme align-middle hover:bg-black/5"
               >
-                {item.label}
-              </RouterNavLink>
+                <ChevronDown aria-hidden="true" className={`size-4 opacity-70 transition ${open ? "rotate-180" : ""}`} />
+              </button>
+            ) : (
+              <ChevronDown aria-hidden="true" className="pointer-events-none -ml-2 inline size-4 opacity-70" />
             )}
+            <div id={panelId} className="contents">
+              {item.groups?.length ? (
+                <ModelsPanel item={item} hover={hover} open={open} />
+              ) : (
+                <LinkList links={item.children} className={`${PANEL} left-0 min-w-56 p-2 ${reveal(hover, open)}`} linkClassName="block rounded-theme px-3 py-2 text-sm hover:bg-brand/10 hover:text-brand" />
+              )}
+            </div>
           </li>
-        ),
-      )}
+        );
+      })}
     </ul>
   );
 }
 
 /** Mobile menu: a disclosure that works without JavaScript. */
-function MobileNav({ items }: { items: NavItem[] }) {
+function MobileNav({ items, onToggle }: { items: NavItem[]; onToggle: (open: boolean) => void }) {
   return (
-    <details className="group lg:hidden">
+    <details className="group lg:hidden" onToggle={(e) => onToggle(e.currentTarget.open)}>
       <summary className="flex cursor-pointer list-none items-center gap-2 rounded-theme px-3 py-2 font-semibold [&::-webkit-details-marker]:hidden">
         <Menu aria-hidden="true" className="size-6" />
         <span>Menu</span>
@@ -125,12 +178,24 @@ export function SiteHeader({ site }: { site: TenantRootData }) {
   const layout = TEMPLATES[tenant.template].layout.header;
   const phone = primaryLocation?.contact_detail.phone;
   const items = header.filter((i) => i.label !== "Home");
-  const call = phone ? (
-    <a href={telHref(phone)} className="inline-flex items-center gap-2 text-sm font-semibold whitespace-nowrap">
+  // On a car's page the number is masked here too, and revealed with the page's (spec 001 §4).
+  const gate = usePhoneGate();
+  const callClass = "inline-flex items-center gap-2 text-sm font-semibold whitespace-nowrap";
+  const callText = (text: string) => (
+    <>
       <Phone aria-hidden="true" className="size-4" />
-      <span>{formatPhone(phone)}</span>
+      <span className="tabular-nums">{text}</span>
+    </>
+  );
+  const call = !phone ? null : gate ? (
+    <PhoneButton raw={phone} gate={gate} anchor="header-phone" className={callClass}>
+      {callText}
+    </PhoneButton>
+  ) : (
+    <a href={telHref(phone)} className={callClass}>
+      {callText(formatPhone(phone))}
     </a>
-  ) : null;
+  );
   const account = <AccountLinks signedIn={site.shopper !== null} />;
   const cta = (
     <ButtonLink to="/search/new-used-and-demo-cars" size="sm" className="hidden px-4 whitespace-nowrap sm:inline-flex">
@@ -142,12 +207,16 @@ export function SiteHeader({ site }: { site: TenantRootData }) {
       <Logo name={tenant.name} image={tenant.config.logo} />
     </Link>
   );
-  const nav = <DesktopNav items={items} hover={tenant.config.header_dropdown_on_hover} />;
-  const menu = <MobileNav items={header} />;
+  // The header carries a dropdown-open marker while a menu is open (spec 000 §2 'Other blocks').
+  const [openMenu, setOpenMenu] = useState<string | null>(null);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const marker = { "data-dropdown-open": openMenu !== null || mobileOpen ? "true" : undefined };
+  const nav = <DesktopNav items={items} hover={tenant.config.header_dropdown_on_hover} openMenu={openMenu} onOpenMenu={setOpenMenu} />;
+  const menu = <MobileNav items={header} onToggle={setMobileOpen} />;
 
   if (layout === "stacked")
     return (
-      <header className="relative z-30 bg-header text-header-ink">
+      <header className="relative z-30 bg-header text-header-ink" {...marker}>
         <div className="border-b border-white/10 bg-black/30 text-xs">
           <div className="mx-auto flex max-w-7xl items-center justify-between px-4 py-2">
             <span className="truncate opacity-80">{tenant.config.tagline}</span>
@@ -169,7 +238,7 @@ export function SiteHeader({ site }: { site: TenantRootData }) {
 
   if (layout === "centered")
     return (
-      <header className="relative z-30 border-b border-black/5 bg-header text-header-ink">
+      <header className="relative z-30 border-b border-black/5 bg-header text-header-ink" {...marker}>
         <nav aria-label="Main" className="mx-auto flex max-w-7xl flex-col items-center gap-3 px-4 py-4">
           <div className="flex w-full items-center justify-between">
             <span className="hidden w-48 md:block">{call}</span>
@@ -186,7 +255,7 @@ export function SiteHeader({ site }: { site: TenantRootData }) {
     );
 
   return (
-    <header className="relative z-30 border-b border-black/10 bg-header text-header-ink shadow-sm">
+    <header className="relative z-30 border-b border-black/10 bg-header text-header-ink shadow-sm" {...marker}>
       <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
         {home}
         {nav}

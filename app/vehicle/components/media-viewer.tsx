@@ -25,6 +25,8 @@ export type ViewerVehicle = Pick<Vehicle, "images" | "spin_images" | "spin_inter
 export const STAGE = { width: 960, height: 640 } as const;
 const STAGE_SIZES = "(min-width: 1280px) 820px, (min-width: 1024px) 62vw, 100vw";
 const NOT_FOUND = "/media/not-found.webp";
+/** A photo opened on its own (the page without JavaScript). */
+const FULL_SIZE = { width: 1600, height: 1067 } as const;
 
 const MODE_ICONS: Record<ViewerMode, ReactNode> = {
   spin: <Rotate3d aria-hidden="true" className="size-4" />,
@@ -57,6 +59,7 @@ export function MediaViewer({
   /** The shopper used the viewer (another photo, full screen, another view, turned the spin): heard once. */
   onUse?: (kind: "gallery" | "spin") => void;
 }) {
+  const hydrated = useHydrated();
   const [mode, setMode] = useState<ViewerMode>(initial);
   const [index, setIndexState] = useState(0);
   const [fullscreen, setFullscreenState] = useState(false);
@@ -103,7 +106,7 @@ export function MediaViewer({
       {modes.length > 1 && (
         <ToggleGroup
           label="Choose a view"
-          className="mt-3"
+          className="mt-3 noscript:hidden"
           value={mode}
           onChange={changeMode}
           options={modes.map((m) => ({
@@ -120,6 +123,22 @@ export function MediaViewer({
       )}
 
       {mode === "gallery" && showThumbnails(images.length) && <Thumbnails images={images} index={index} onIndex={setIndex} title={title} />}
+      {/* Without JavaScript the views and the slider cannot change: every photo is a link to itself, full size. */}
+      {!hydrated && images.length > 1 && (
+        <div className="mt-3 hidden overflow-x-auto pb-1 noscript:block">
+          <ThumbnailList
+            images={images}
+            title={title}
+            index={index}
+            onIndex={setIndex}
+            idPrefix="viewer-photo"
+            label={`${title} photos`}
+            className="flex gap-2"
+            thumbClassName={() => "block h-16 w-24 overflow-hidden rounded-theme sm:h-[4.5rem] sm:w-28"}
+            linkTo={(url) => imageUrl(url, FULL_SIZE)}
+          />
+        </div>
+      )}
 
       {fullscreen && (
         <Suspense fallback={null}>
@@ -197,10 +216,10 @@ function GallerySlider({ images, title, index, onIndex, onExpand, priority, sold
 
       {count > 1 && (
         <>
-          <IconButton size="xl" onClick={() => go(index - 1)} disabled={index === 0} label="Previous image" className="absolute top-1/2 left-3 -translate-y-1/2 disabled:opacity-0">
+          <IconButton size="xl" onClick={() => go(index - 1)} disabled={index === 0} label="Previous image" className="absolute top-1/2 left-3 -translate-y-1/2 disabled:opacity-0 noscript:hidden">
             <ChevronLeft aria-hidden="true" className="size-6" />
           </IconButton>
-          <IconButton size="xl" onClick={() => go(index + 1)} disabled={index === count - 1} label="Next image" className="absolute top-1/2 right-3 -translate-y-1/2 disabled:opacity-0">
+          <IconButton size="xl" onClick={() => go(index + 1)} disabled={index === count - 1} label="Next image" className="absolute top-1/2 right-3 -translate-y-1/2 disabled:opacity-0 noscript:hidden">
             <ChevronRight aria-hidden="true" className="size-6" />
           </IconButton>
         </>
@@ -210,7 +229,7 @@ function GallerySlider({ images, title, index, onIndex, onExpand, priority, sold
           {index + 1} / {count}
         </p>
       </Chip>
-      <Chip asChild tone="dark" className="absolute right-3 bottom-3 gap-1.5 px-3 py-1.5 transition hover:bg-black/80">
+      <Chip asChild tone="dark" className="absolute right-3 bottom-3 gap-1.5 px-3 py-1.5 transition hover:bg-black/80 noscript:hidden">
         <button type="button" onClick={onExpand} aria-label="View full screen">
           <Expand aria-hidden="true" className="size-3.5" /> Full screen
         </button>
@@ -226,7 +245,7 @@ function Thumbnails(gallery: GalleryProps) {
     document.getElementById(`viewer-thumb-${index}`)?.scrollIntoView({ block: "nearest", inline: "nearest", behavior: "smooth" });
   }, [index]);
   return (
-    <div className="mt-3 overflow-x-auto pb-1 [scrollbar-width:thin]">
+    <div className="mt-3 overflow-x-auto pb-1 [scrollbar-width:thin] noscript:hidden">
       <ThumbnailList
         {...gallery}
         idPrefix="viewer-thumb"

@@ -5,13 +5,18 @@ import { useSyncExternalStore } from "react";
  * phone number is revealed (sidebar, mobile bar and location panel agree) and whether the chat
  * panel is open. Kept outside React's tree so the page component itself never re-renders.
  */
+/** The vehicle page's lead forms that open in a dialog (spec 001 §2 'Enquiry forms open in a modal'). */
+export type DialogForm = "car-enquiry" | "test-drive";
+
 interface PageState {
   phoneRevealed: boolean;
   chatOpen: boolean;
+  /** The lead form open in a dialog, if any. */
+  dialogForm: DialogForm | null;
 }
 
-let state: PageState = { phoneRevealed: false, chatOpen: false };
-const SERVER_STATE: PageState = { phoneRevealed: false, chatOpen: false };
+let state: PageState = { phoneRevealed: false, chatOpen: false, dialogForm: null };
+const SERVER_STATE: PageState = { phoneRevealed: false, chatOpen: false, dialogForm: null };
 const listeners = new Set<() => void>();
 
 function subscribe(listener: () => void): () => void {
@@ -34,5 +39,5 @@ export function usePageState<K extends keyof PageState>(key: K): PageState[K] {
 
 /** Back to the start, for a client navigation to another car. */
 export function resetPageState(): void {
-  setPageState({ phoneRevealed: false, chatOpen: false });
+  setPageState({ phoneRevealed: false, chatOpen: false, dialogForm: null });
 }

@@ -1,5 +1,6 @@
 import { Plus, RotateCcw, RotateCw, X } from "lucide-react";
-import { useEffect, useRef, useState, type PointerEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { imageUrl } from "../../media/image-url.ts";
 import type { Vehicle } from "../../stock/vehicle-schema.ts";
 import { SPIN_INTERVAL_MS, SPIN_SENSITIVITY_PX, frameAfterDrag, hotspotsForFrame, wrapIndex } from "../viewer-modes.ts";
@@ -102,15 +103,33 @@ export function SpinViewer({ frames, hotspots, title, priority, onUse }: { frame
   };
 
   const visible = hotspotsForFrame(hotspots, frame, count);
+  // The arrow keys turn the car a frame at a time (spec 001 §4 'arrow keys'), once the page is interactive.
+  const keyboard = useHydrated() && count > 1;
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const step = e.key === "ArrowRight" ? 1 : e.key === "ArrowLeft" ? -1 : 0;
+    if (!step) return;
+    e.preventDefault();
+    rotate(step);
+  };
 
   return (
     <div className="relative size-full select-none">
       <div
-        className={`size-full touch-pan-y ${ready ? "cursor-grab active:cursor-grabbing" : "cursor-progress"}`}
+        className={`size-full touch-pan-y focus-visible:outline-3 focus-visible:-outline-offset-4 focus-visible:outline-accent ${ready ? "cursor-grab active:cursor-grabbing" : "cursor-progress"}`}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={endDrag}
         onPointerCancel={endDrag}
+        {...(keyboard && {
+          onKeyDown,
+          tabIndex: 0,
+          role: "slider",
+          "aria-label": `Turn the ${title} (left and right arrow keys)`,
+          "aria-valuemin": 1,
+          "aria-valuemax": count,
+          "aria-valuenow": frame + 1,
+          "aria-valuetext": `angle ${frame + 1} of ${count}`,
+        })}
         data-frame={frame}
         data-testid="spin-stage"
       >

@@ -1,7 +1,10 @@
 import { imageUrl } from "../../media/image-url.ts";
 import type { GalleryProps } from "./media-viewer.tsx";
 
-/** A row of photo thumbnails, each a button that shows its photo; `thumbClassName` draws one (current or not). */
+/**
+ * A row of photo thumbnails, each a button that shows its photo; `thumbClassName` draws one
+ * (current or not). With `linkTo` each is a link to the photo instead (the page without JavaScript).
+ */
 export function ThumbnailList({
   images,
   index,
@@ -10,11 +13,20 @@ export function ThumbnailList({
   label,
   className,
   thumbClassName,
-}: GalleryProps & { idPrefix: string; label: string; className: string; thumbClassName: (current: boolean) => string }) {
+  linkTo,
+}: GalleryProps & { idPrefix: string; label: string; className: string; thumbClassName: (current: boolean) => string; linkTo?: (url: string) => string }) {
+  const thumb = (image: GalleryProps["images"][number]) => (
+    <img src={imageUrl(image.url, { width: 160, height: 107 })} width={160} height={107} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
+  );
   return (
     <ul aria-label={label} className={className}>
       {images.map((image, i) => (
         <li key={`${image.url}-${i}`} className="shrink-0">
+          {linkTo ? (
+            <a href={linkTo(image.url)} target="_blank" rel="noopener" aria-label={`Open photo ${i + 1} of ${images.length}`} className={thumbClassName(false)}>
+              {thumb(image)}
+            </a>
+          ) : (
           <button
             id={`${idPrefix}-${i}`}
             type="button"
@@ -23,8 +35,9 @@ export function ThumbnailList({
             aria-current={i === index ? "true" : undefined}
             className={thumbClassName(i === index)}
           >
-            <img src={imageUrl(image.url, { width: 160, height: 107 })} width={160} height={107} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
+            {thumb(image)}
           </button>
+          )}
         </li>
       ))}
     </ul>

@@ -1,13 +1,15 @@
 import { Check, Eye, Heart, Link2, Loader2, Mail, MessageSquare, Phone, Printer, Share2 } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useMatches } from "react-router";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { formatNumber } from "../../lib/format.ts";
 import { toggleFavourite, useFavourites } from "../../stock/favourites.ts";
 import type { Vehicle } from "../../stock/vehicle-schema.ts";
 import type { SiteConfig } from "../../tenants/tenant-document.ts";
 import { phoneClickLabel } from "../../platform/analytics.ts";
-import { NO_PHONE_NUMBER, phoneRevealPayload, phoneView } from "../phone-reveal.ts";
+import { NO_PHONE_NUMBER, SHOW_PHONE_INTENT, phoneRevealPayload, phoneView } from "../phone-reveal.ts";
 import { COPIED_MESSAGE_MS, SHARE_TOAST_MS, type ShareNetwork, shareLinks } from "../share.ts";
-import { printPdfHref } from "../vehicle-links.ts";
+import { printPdfHref, vehiclePath } from "../vehicle-links.ts";
 import { setPageState, usePageState } from "./page-store.ts";
 import { postJson, track } from "./track.ts";
 import { buttonVariants } from "../../ui/button.tsx";
@@ -15,6 +17,27 @@ import { Card } from "../../ui/card.tsx";
 import { cn } from "../../ui/cn.ts";
 
 type CarRef = Pick<Vehicle, "id" | "slug" | "dealership_id" | "car_type">;
+
+/**
+ * On a car's page the dealer's numbers are masked everywhere they show, the site's header and
+ * footer too (spec 001 §4 'Phone reveal'): the page's loader data carries this, and any component
+ * of the page, or the layout around it, reads it from the route matches.
+ */
+export interface PhoneGate {
+  vehicle: CarRef;
+  websiteId: number;
+  config: Pick<SiteConfig, "phone_reveal">;
+  /** The URL asks for the numbers in full (the 'Show number' form without JavaScript answered). */
+  shown: boolean;
+}
+
+export function usePhoneGate(): PhoneGate | null {
+  for (const match of useMatches()) {
+    const gate = (match.loaderData as { phoneGate?: PhoneGate | null } | undefined)?.phoneGate;
+    if (gate) return gate;
+  }
+  return null;
+}
 
 /** The page has several call buttons; the missing number is reported once. */
 let warnedNoPhone = false;
@@ -28,28 +51,32 @@ const actionButton = cn(
 /**
  * The dealer's number (spec 001 §4 'Phone reveal'): masked to its first 5 characters until
  * clicked, then a tel: link. The reveal is tracked (POST /api/phone-reveal); dialling fires
- * analytics event 25. Tenants with phone_reveal 'immediate' show the number at once.
+ * analytics event 25. Tenants with phone_reveal 'immediate' show the number at once. Without
+ * JavaScript the button posts a form to the car's page, which records the reveal and answers
+ * with the page showing the numbers (at `anchor`, the id this button's place carries).
  */
 export function PhoneButton({
   raw,
-  config,
-  vehicle,
-  websiteId,
+  gate,
   className = "",
   label = "Call",
   compact = false,
+  anchor,
+  children,
 }: {
   raw: string | null;
-  config: Pick<SiteConfig, "phone_reveal">;
-  vehicle: CarRef;
-  websiteId: number;
+  /** Null off a car's page in stock: nothing to reveal, so nothing drawn. */
+  gate: PhoneGate | null;
   className?: string;
   label?: string;
   /** Without the 'Show number' hint, for tight spaces (the button's name still says it). */
   compact?: boolean;
+  anchor?: string;
+  /** Drawn in place of the phone icon and number (the header's and footer's own looks). */
+  children?: (text: string) => ReactNode;
 }) {
-  const revealed = usePageState("phoneRevealed");
-  const view = phoneView(raw, config, revealed);
+  const revealed = usePageState("phoneRevealed") || (gate?.shown ?? false);
+  const view = phoneView(raw, gate?.config ?? { phone_reveal: "masked" }, revealed);
 
   useEffect(() => {
     if (!view.available && !warnedNoPhone) {
@@ -58,32 +85,50 @@ export function PhoneButton({
     }
   }, [view.available]);
 
-  if (!view.available) return null;
+  if (!view.available || !gate) return null;
+  const { vehicle, websiteId } = gate;
   if (view.href) {
     return (
-      <a href={view.href} onClick={() => track({ action: "phone-click" }, { car_id: vehicle.id, label: phoneClickLabel(vehicle.car_type) })} className={className}>
-        <Phone aria-hidden="true" className="size-4 shrink-0" />
-        <span className="whitespace-nowrap">
-          {compact ? null : `${label} `}
-          <span className="tabular-nums">{view.text}</span>
-        </span>
+      <a id={anchor} href={view.href} onClick={() => track({ action: "phone-click" }, { car_id: vehicle.id, label: phoneClickLabel(vehicle.car_type) })} className={className}>
+        {children ? (
+          children(view.text)
+        ) : (
+          <>
+            <Phone aria-hidden="true" className="size-4 shrink-0" />
+            <span className="whitespace-nowrap">
+              {compact ? null : `${label} `}
+              <span className="tabular-nums">{view.text}</span>
+            </span>
+          </>
+        )}
       </a>
     );
   }
   return (
-    <button
-      type="button"
-      onClick={() => {
+    <form
+      method="post"
+      action={vehiclePath(vehicle)}
+      className="contents"
+      onSubmit={(e) => {
+        e.preventDefault();
         setPageState({ phoneRevealed: true });
         void postJson("/api/phone-reveal", phoneRevealPayload(vehicle, websiteId));
       }}
-      className={className}
-      aria-label={`Show the phone number (${view.text})`}
     >
-      <Phone aria-hidden="true" className="size-4 shrink-0" />
-      <span className="tabular-nums">{view.text}</span>
-      {!compact && <span className="text-xs font-semibold underline underline-offset-2 opacity-80">Show number</span>}
-    </button>
+      <input type="hidden" name="intent" value={SHOW_PHONE_INTENT} />
+      {anchor && <input type="hidden" name="anchor" value={anchor} />}
+      <button id={anchor} type="submit" className={className} aria-label={`Show the phone number (${view.text})`}>
+        {children ? (
+          children(view.text)
+        ) : (
+          <>
+            <Phone aria-hidden="true" className="size-4 shrink-0" />
+            <span className="tabular-nums">{view.text}</span>
+            {!compact && <span className="text-xs font-semibold underline underline-offset-2 opacity-80">Show number</span>}
+          </>
+        )}
+      </button>
+    </form>
   );
 }
 
@@ -103,7 +148,8 @@ export function FavouriteButton({ vehicle, title, inStock, className = actionBut
         toggleFavourite(vehicle.id);
         if (!saved) track({ action: "save" }, { car_id: vehicle.id });
       }}
-      className={className}
+      // Favourites live in this browser's storage: without JavaScript there is nothing to save to.
+      className={cn(className, "noscript:hidden")}
     >
       <Heart aria-hidden="true" className={`size-5 transition ${saved ? "fill-brand text-brand" : ""}`} />
       {saved ? "Saved" : "Favourite"}
@@ -111,7 +157,7 @@ export function FavouriteButton({ vehicle, title, inStock, className = actionBut
   );
 }
 
-/** Print: the server makes the PDF; the button reads Preparing... until it downloads as {slug}.pdf. */
+/** Print: the server makes the PDF; the button reads Preparing... until it downloads as {slug}.pdf (spec 001 §4). */
 export function PrintButton({ vehicle, className = actionButton }: { vehicle: Pick<Vehicle, "slug">; className?: string }) {
   const [preparing, setPreparing] = useState(false);
   const print = async () => {
@@ -136,11 +182,22 @@ export function PrintButton({ vehicle, className = actionButton }: { vehicle: Pi
       setPreparing(false);
     }
   };
+  // A link to the PDF, so it downloads without JavaScript too; with it, the button reads Preparing... meanwhile.
   return (
-    <button type="button" onClick={() => void print()} disabled={preparing} aria-busy={preparing} className={className}>
+    <a
+      href={printPdfHref(vehicle)}
+      download={`${vehicle.slug}.pdf`}
+      onClick={(e) => {
+        e.preventDefault();
+        if (!preparing) void print();
+      }}
+      aria-disabled={preparing || undefined}
+      aria-busy={preparing}
+      className={cn(className, preparing && "cursor-not-allowed opacity-50")}
+    >
       {preparing ? <Loader2 aria-hidden="true" className="size-5 animate-spin" /> : <Printer aria-hidden="true" className="size-5" />}
       {preparing ? "Preparing..." : "Print"}
-    </button>
+    </a>
   );
 }
 
@@ -205,6 +262,7 @@ export function ShareButton({
   /** The shopper shared the car (a network's link, or Copy link): heard once. */
   onShare?: () => void;
 }) {
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [copied, setCopied] = useState(false);
   const [toast, setToast] = useState(false);
@@ -252,16 +310,7 @@ export function ShareButton({
     else setCopied(true);
   };
 
-  return (
-    <div ref={root} className="relative flex flex-1">
-      <button type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)} className={className}>
-        <Share2 aria-hidden="true" className="size-5" />
-        Share
-      </button>
-      {open && (
-        <Card id={panelId} role="group" aria-label="Share this car" elevation="popover" padding="none" className="absolute top-full left-0 z-30 mt-2 w-64 p-2 shadow-2xl">
-          <ul className="grid gap-0.5">
-            {links.map((l) => (
+  const networkLinks = links.map((l) => (
               <li key={l.network}>
                 <a
                   href={l.href}
@@ -274,7 +323,33 @@ export function ShareButton({
                   {l.label}
                 </a>
               </li>
-            ))}
+            ));
+  const panelClass = "absolute top-full left-0 z-30 mt-2 w-64 p-2 shadow-2xl";
+
+  // Without JavaScript: a disclosure of the same links (Copy link needs the clipboard, so it is left out).
+  if (!hydrated)
+    return (
+      <details className="relative flex flex-1">
+        <summary className={cn(className, "h-full list-none [&::-webkit-details-marker]:hidden")}>
+          <Share2 aria-hidden="true" className="size-5" />
+          Share
+        </summary>
+        <Card role="group" aria-label="Share this car" elevation="popover" padding="none" className={panelClass}>
+          <ul className="grid gap-0.5">{networkLinks}</ul>
+        </Card>
+      </details>
+    );
+
+  return (
+    <div ref={root} className="relative flex flex-1">
+      <button type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)} className={className}>
+        <Share2 aria-hidden="true" className="size-5" />
+        Share
+      </button>
+      {open && (
+        <Card id={panelId} role="group" aria-label="Share this car" elevation="popover" padding="none" className={panelClass}>
+          <ul className="grid gap-0.5">
+            {networkLinks}
             <li className="mt-1 border-t border-black/5 pt-1">
               <button type="button" onClick={() => void copy()} className="flex w-full items-center gap-3 rounded-theme px-3 py-2 text-sm font-medium hover:bg-page">
                 <span className="grid size-7 place-items-center rounded-full bg-page text-ink">

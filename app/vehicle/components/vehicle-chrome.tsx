@@ -13,7 +13,7 @@ import type { VehicleLocationSummary, VehiclePageData } from "../vehicle-page-da
 import { setPageState, usePageState } from "./page-store.ts";
 import { useScrolledPast } from "./use-scrolled-past.ts";
 import { PhoneButton } from "./vehicle-actions.tsx";
-import { EnquireButton } from "./vehicle-sidebar.tsx";
+import { EnquireButton, openFormInDialog } from "./vehicle-sidebar.tsx";
 
 /** The sticky header appears after this much scrolling (spec 001 §9). */
 export const STICKY_HEADER_AFTER_PX = 500;
@@ -86,10 +86,10 @@ export function MobileBar({ data }: { data: VehiclePageData }) {
         </div>
       )}
       <div className="flex gap-2 px-3 pt-2">
-        <PhoneButton raw={data.location?.phone ?? null} config={data.config} vehicle={data.vehicle} websiteId={data.websiteId} compact className={plain} />
+        <PhoneButton raw={data.location?.phone ?? null} gate={data.phoneGate} compact className={plain} />
         <EnquireButton data={data} className={cn(buttonVariants(), bar, "shadow-none")} />
         {opened && (
-          <ButtonLink to={testDriveHref(data.vehicle)} className={plain}>
+          <ButtonLink to={testDriveHref(data.vehicle)} onClick={openFormInDialog("test-drive")} className={plain}>
             <CalendarCheck aria-hidden="true" className="hidden size-4 min-[400px]:block" /> Test Drive
           </ButtonLink>
         )}
@@ -191,9 +191,8 @@ export function LocationPanel({ data }: { data: VehiclePageData }) {
               </ButtonAnchor>
               <PhoneButton
                 raw={location.phone}
-                config={data.config}
-                vehicle={data.vehicle}
-                websiteId={data.websiteId}
+                gate={data.phoneGate}
+                anchor="location-phone"
                 className={cn(buttonVariants({ variant: "plain" }), "gap-1.5")}
               />
             </div>

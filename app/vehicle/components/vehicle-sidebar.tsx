@@ -1,12 +1,12 @@
 import { BadgeCheck, BedDouble, CalendarCheck, Car, ChevronRight, Cog, Gauge, Landmark, Lock, MapPin, MessageCircle, Ruler, ShieldCheck, Star, TrendingDown, Weight, type LucideIcon } from "lucide-react";
-import type { ReactNode } from "react";
+import type { MouseEvent, ReactNode } from "react";
 import { Link } from "react-router";
 import { formatKm, formatNumber, formatPrice } from "../../lib/format.ts";
 import { estimateAssumptions, estimateLinkText } from "../finance-maths.ts";
 import { bodyDimension, bodyLabel } from "../key-information.ts";
 import { enquireHref, financeHref, reserveHref, testDriveHref } from "../vehicle-links.ts";
 import type { VehiclePageData } from "../vehicle-page-data.server.ts";
-import { setPageState } from "./page-store.ts";
+import { type DialogForm, setPageState } from "./page-store.ts";
 import { FavouriteButton, PhoneButton, PrintButton, ShareButton, ViewsCount } from "./vehicle-actions.tsx";
 import { trackUsage } from "./track.ts";
 import { ReservationStatus } from "./reservation-status.tsx";
@@ -34,7 +34,20 @@ const ctaButton = cn(buttonVariants({ size: "lg" }), "px-4");
 export const primaryButton = `${ctaButton} w-full`;
 export const secondaryButton = cn(buttonVariants({ variant: "plain", size: "lg", block: true }), "px-4");
 
-/** The Enquire button: a link to the enquiry form, or the chat panel where the tenant has a chat widget. */
+/**
+ * A link to one of the car's lead forms that, once the page is interactive, opens the form in a
+ * dialog on this page instead (spec 001 §2 'Enquiry forms open in a modal'); without JavaScript, or
+ * opened in a new tab, it is the form's own page.
+ */
+export function openFormInDialog(form: DialogForm) {
+  return (e: MouseEvent<HTMLAnchorElement>) => {
+    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    setPageState({ dialogForm: form });
+  };
+}
+
+/** The Enquire button: a link to the enquiry form (a dialog with JavaScript), or the chat panel where the tenant has a chat widget. */
 export function EnquireButton({ data, className = primaryButton }: { data: VehiclePageData; className?: string }) {
   const text = data.config.enquire_button_text;
   if (data.config.chat_widget) {
@@ -45,7 +58,7 @@ export function EnquireButton({ data, className = primaryButton }: { data: Vehic
     );
   }
   return (
-    <Link to={enquireHref(data.vehicle)} className={className}>
+    <Link to={enquireHref(data.vehicle)} onClick={openFormInDialog("car-enquiry")} className={className}>
       {text}
     </Link>
   );
@@ -166,7 +179,7 @@ export function VehicleSidebar({ data }: { data: VehiclePageData }) {
         )}
         <EnquireButton data={data} className={reserve && data.reserve && !data.reservation ? secondaryButton : primaryButton} />
         <div className="grid grid-cols-2 gap-2.5">
-          <Link to={testDriveHref(vehicle)} className={`${secondaryButton} px-2 text-sm`}>
+          <Link to={testDriveHref(vehicle)} onClick={openFormInDialog("test-drive")} className={`${secondaryButton} px-2 text-sm`}>
             <CalendarCheck aria-hidden="true" className="size-4 shrink-0" /> Test Drive
           </Link>
           {location?.phone ? (
@@ -179,7 +192,7 @@ export function VehicleSidebar({ data }: { data: VehiclePageData }) {
             </Link>
           )}
         </div>
-        <PhoneButton raw={location?.phone ?? null} config={config} vehicle={vehicle} websiteId={data.websiteId} className={secondaryButton} />
+        <PhoneButton raw={location?.phone ?? null} gate={data.phoneGate} anchor="sidebar-phone" className={secondaryButton} />
       </div>
 
       <div className="mt-5 flex flex-wrap items-center justify-between gap-2 border-t border-black/5 pt-4">
@@ -285,7 +298,7 @@ export function SidebarRail({ data }: { data: VehiclePageData }) {
               {location.address.street}, {location.address.city} {location.address.state}
             </p>
             <div className="mt-4 grid gap-2.5">
-              <PhoneButton raw={location.phone} config={data.config} vehicle={vehicle} websiteId={data.websiteId} className={secondaryButton} />
+              <PhoneButton raw={location.phone} gate={data.phoneGate} anchor="dealer-phone" className={secondaryButton} />
               <EnquireButton data={data} className={primaryButton} />
             </div>
           </section>
