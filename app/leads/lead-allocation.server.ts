@@ -4,7 +4,7 @@ import type { SmsProvider } from "../accounts/sms.server.ts";
 import type { EmailProvider } from "../platform/email.server.ts";
 import type { Logger } from "../platform/logger.server.ts";
 import { findStaffById, listStaff } from "../staff/staff-store.server.ts";
-import { vehicleTitle } from "../stock/vehicle-names.ts";
+import { vehicleFullTitle } from "../stock/vehicle-names.ts";
 import type { Tenant } from "../tenants/tenant-document.ts";
 import { handoversInRound, leadAlert, nextInRound, salesTeam, type AlertReason } from "./lead-allocation.ts";
 import { lastRoundRobinAssignee, recordLeadEvent, staffActedSince, type LeadActor } from "./lead-history.server.ts";
@@ -102,11 +102,11 @@ export class LeadAlerts {
       const [lead, person] = await Promise.all([findLeadRow(this.db, tenant.id, leadId), findStaffById(this.db, tenant.id, staffId)]);
       if (!lead || person?.status !== "active") return;
       const fields = (lead.data.fields ?? {}) as Record<string, unknown>;
-      const vehicle = lead.data.vehicle as { year: number; make: string; model: string } | null | undefined;
+      const vehicle = lead.data.vehicle as { year: number; make: string; model: string; badge: string | null } | null | undefined;
       const alert = leadAlert({
         dealerName: tenant.name,
         firstName: typeof fields.name === "string" ? fields.name.split(/\s+/)[0]! : null,
-        about: vehicle ? vehicleTitle(vehicle) : leadKindLabel(lead),
+        about: vehicle ? vehicleFullTitle({ ...vehicle, badge: vehicle.badge ?? null }) : leadKindLabel(lead),
         link: `${this.originOf(tenant)}/dealer/leads/${lead.id}`,
         reason,
       });
