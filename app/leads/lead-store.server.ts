@@ -361,3 +361,18 @@ export async function lockUnansweredLeads(db: Db, tenantId: number, cutoff: Date
     .for("update", { skipLocked: true });
   return rows.filter((r): r is UnansweredLead => r.assignedTo !== null);
 }
+
+/**
+ * Moves a lead back in time by `minutes`, as if it had come in that much earlier: its arrival, assignment and response
+ * deadline. Only for the development tools (/dev/lead-clock, which browser tests use as a controllable clock).
+ */
+export async function backdateLead(db: Db, tenantId: number, leadId: string, minutes: number): Promise<boolean> {
+  if (!isUuid(leadId)) return false;
+  const by = sql`make_interval(mins => ${minutes})`;
+  const rows = await db
+    .update(leads)
+    .set({ createdAt: sql`${leads.createdAt} - ${by}`, assignedAt: sql`${leads.assignedAt} - ${by}`, respondBy: sql`${leads.respondBy} - ${by}` })
+    .where(and(eq(leads.tenantId, tenantId), eq(leads.id, leadId)))
+    .returning({ id: leads.id });
+  return rows.length > 0;
+}
