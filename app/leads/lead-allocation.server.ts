@@ -6,7 +6,7 @@ import type { Logger } from "../platform/logger.server.ts";
 import { findStaffById, listStaff } from "../staff/staff-store.server.ts";
 import { vehicleFullTitle } from "../stock/vehicle-names.ts";
 import type { Tenant } from "../tenants/tenant-document.ts";
-import { handoversInRound, leadAlert, nextInRound, salesTeam, type AlertReason } from "./lead-allocation.ts";
+import { handoversInRound, leadAlert, nextInRound, salesTeam, type AlertReason } from "./lead-allocation-rules.ts";
 import { lastRoundRobinAssignee, recordLeadEvent, staffActedSince, type LeadActor } from "./lead-history.server.ts";
 import { leadKindLabel } from "./lead-kinds.ts";
 import { findLeadRow, lockUnansweredLeads, updateLead } from "./lead-store.server.ts";

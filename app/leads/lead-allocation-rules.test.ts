@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { handoversInRound, leadAlert, nextInRound, salesTeam } from "./lead-allocation.ts";
+import { handoversInRound, leadAlert, nextInRound, salesTeam } from "./lead-allocation-rules.ts";
 
 const person = (id: string, role: string, status: string, day: number) => ({ id, role, status, createdAt: new Date(Date.UTC(2026, 0, day)) });
 
