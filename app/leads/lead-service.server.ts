@@ -78,7 +78,7 @@ function vehicleSnapshot(vehicle: Vehicle) {
  * lead already stored.
  */
 export async function recordSiteLead(
-  deps: Pick<LeadDeps, "db" | "tenant" | "now" | "poke" | "analytics">,
+  deps: Pick<LeadDeps, "db" | "tenant" | "now" | "poke" | "analytics" | "alerts">,
   lead: { idempotencyKey: string; form: LeadForm; category: string; subcategory: string; vehicle: Vehicle; url: string; fields: Record<string, unknown> },
 ): Promise<{ leadId: string; duplicate: boolean }> {
   const { db, tenant } = deps;
@@ -91,15 +91,18 @@ export async function recordSiteLead(
     const leadId = crypto.randomUUID();
     const fields = { ...lead.fields, car_id: lead.vehicle.id };
     const data = { fields, steps: [{ step: lead.form, at: now.toISOString(), fields }], url: lead.url, user_agent: null, source: "Website", lead_attributes: { visited_pages: [], linked_query_params: {} }, vehicle: vehicleSnapshot(lead.vehicle), offer_accepted: false };
-    await insertLead(tx, { id: leadId, tenantId: tenant.id, idempotencyKey: lead.idempotencyKey, createdAt: now, form: lead.form, category: lead.category, subcategory: lead.subcategory, carId: lead.vehicle.id, locationId, dealershipId, formCompleted: true, data, updatedAt: now });
+    const respondBy = leadRespondBy(tenant, locationId, now);
+    await insertLead(tx, { id: leadId, tenantId: tenant.id, idempotencyKey: lead.idempotencyKey, createdAt: now, form: lead.form, category: lead.category, subcategory: lead.subcategory, carId: lead.vehicle.id, locationId, dealershipId, formCompleted: true, data, updatedAt: now, respondBy });
     await queueLeadDeliveries(tx, tenant.id, leadId, destinationsFor(tenant.config.lead_destinations, locationId, dealershipId), now);
-    return { leadId, duplicate: false };
+    return { leadId, duplicate: false, assignee: await assignInTurn(tx, tenant, leadId, now) };
   });
-  if (!result.duplicate) {
+  const { assignee, ...answer } = result as typeof result & { assignee?: string | null };
+  if (!answer.duplicate) {
     deps.poke?.();
-    if (deps.analytics) await countLead(deps, result.leadId, now);
+    if (deps.analytics) await countLead(deps, answer.leadId, now);
+    if (assignee && deps.alerts) void deps.alerts.assigned(tenant, answer.leadId, assignee, "new", now);
   }
-  return result;
+  return answer;
 }
 
 const bad = (error: string, errors?: Record<string, string>): SubmitResult => ({ ok: false, status: 400, error, fieldErrors: errors });

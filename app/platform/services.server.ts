@@ -130,17 +130,17 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     if (slug) await apply({ tenant: slug, kind: "stock" });
   };
   const analytics = new AnalyticsRecorder(database.db, logger, { flushMs: env.ANALYTICS_FLUSH_MS });
+  // A lead's link in alerts: the tenant's own host, or (a demo without hosts) its .localhost address on this port.
+  const originOf: OriginOf = (t) => (t.hosts[0] ? `https://${t.hosts[0]}` : `http://${t.slug}.localhost:${env.PORT}`);
+  const leadAlerts = new LeadAlerts(database.db, email, sms, logger, originOf);
   // Expired holds lose their Reserved tag without anyone having to act; a hold whose lead a crash left unfiled gets it.
   const sweeper = setInterval(() => {
     sweepReservations(database.db)
       .then((ids) => Promise.all(ids.map(changedTenant)))
-      .then(() => fileMissingReservationLeads(database.db, (id) => tenants.list().find((t) => t.id === id), { poke: () => outbox.poke(), analytics }))
+      .then(() => fileMissingReservationLeads(database.db, (id) => tenants.list().find((t) => t.id === id), { poke: () => outbox.poke(), analytics, alerts: leadAlerts }))
       .catch((err) => logger.error({ err }, "reservation sweep failed"));
   }, 30_000);
   sweeper.unref();
-  // A lead's link in alerts: the tenant's own host, or (a demo without hosts) its .localhost address on this port.
-  const originOf: OriginOf = (t) => (t.hosts[0] ? `https://${t.hosts[0]}` : `http://${t.slug}.localhost:${env.PORT}`);
-  const leadAlerts = new LeadAlerts(database.db, email, sms, logger, originOf);
   // Leads nobody answered go to the next salesperson (config lead_response.reassign_after_minutes); every process
   // sweeps, and the sweep's row locks make them share the work without handing one lead on twice (ADR 034).
   const leadSweeper = setInterval(() => {
