@@ -61,6 +61,7 @@ export default [
   ]),
   route("dev/sms", "routes/dev.sms.tsx"),
   route("dev/mail", "routes/dev.mail.tsx"),
+  route("dev/lead-clock", "routes/dev.lead-clock.ts"),
   ...page("routes/contact.tsx", { contact: "contact", "contact-us": "contact-us" }),
   route("careers", "routes/careers.tsx"),
   ...page("routes/parts.tsx", { "vehicle-parts-and-accessories": "parts", "parts/search": "parts-search" }),

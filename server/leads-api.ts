@@ -1,6 +1,6 @@
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { Services } from "../app/platform/services.server.ts";
-import { submitLead } from "../app/leads/lead-service.server.ts";
+import { leadDepsFor, submitLead } from "../app/leads/lead-service.server.ts";
 import { MESSAGES } from "../app/leads/lead-forms.ts";
 import { admitLead } from "../app/leads/lead-limits.server.ts";
 import { clientAddress } from "../app/platform/client-address.ts";
@@ -34,7 +34,7 @@ export function leadsApi(services: Services): express.Router {
         .json({ error: admitted.limit === "site" ? "This dealer is receiving a lot of enquiries right now. Please send yours from a form on the dealer's website." : "Too many submissions. Please try again shortly." });
     if (!admitted.ok) return void res.status(400).json({ error: TOKEN_ERRORS[admitted.token], fields: { form_token: TOKEN_ERRORS[admitted.token] } });
     const result = await submitLead(
-      { db: services.database.db, tenant, isKnownPostcode: services.isKnownPostcode, poke: () => services.outbox.poke(), analytics: services.analytics },
+      leadDepsFor(services, tenant),
       req.body,
       req.get("idempotency-key"),
     );

@@ -13,8 +13,11 @@ import { tenantDocumentSchema, type TenantDocument } from "../tenants/tenant-doc
 type Issue = z.core.$ZodRawIssue;
 
 export interface DocumentFieldOptions {
-  /** How to read the posted text (always trimmed): as text ("text", default), blank as null ("nullable"), a number ("number"). */
-  as?: "text" | "nullable" | "number";
+  /**
+   * How to read the posted text (always trimmed): as text ("text", default), blank as null ("nullable"), a number
+   * ("number"), or a number with blank as null ("nullable-number").
+   */
+  as?: "text" | "nullable" | "number" | "nullable-number";
   /** For a format the schema does not explain itself: "a colour such as #0b4ea2". */
   format?: string;
 }
@@ -62,10 +65,11 @@ export function withLabel(message: string, label: string): string {
 
 /** A field missing from the post reads as a blank one (a forged post, a control the browser left out). */
 function read(value: unknown, as: DocumentFieldOptions["as"]): unknown {
-  if (value === undefined) return as === "nullable" ? null : as === "number" ? undefined : "";
+  if (value === undefined) return as === "nullable" || as === "nullable-number" ? null : as === "number" ? undefined : "";
   if (typeof value !== "string") return value;
   const text = value.trim();
   if (as === "nullable") return text === "" ? null : text;
+  if (as === "nullable-number") return text === "" ? null : Number(text.replace(/[$,\s]/g, ""));
   if (as === "number") return text === "" ? undefined : Number(text.replace(/[$,\s]/g, ""));
   return text;
 }

@@ -394,7 +394,10 @@ export async function leadAction(services: Services, user: ConsoleUser, id: stri
       if (!actor.viewer.seesAll) throw forbidden();
       const checked = parseFormSubmission(form, leadAssignSchema);
       if (!checked.ok) return failed("assign", checked);
-      result = await assignLead(db, tenantId, id, actor, checked.data.assigned_to || null, now);
+      const to = checked.data.assigned_to || null;
+      result = await assignLead(db, tenantId, id, actor, to, now);
+      // The person given the lead hears of it (in the background: a slow mail server never holds up the page).
+      if (result.ok && result.changed && to !== null && to !== user.staff.id) void services.leadAlerts.assigned(user.tenant, id, to, "assigned", now);
       if (result.ok) return done(result.changed ? "assigned" : "unchanged");
       break;
     }

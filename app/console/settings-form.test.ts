@@ -89,3 +89,26 @@ describe("themeColourWarning", () => {
     expect(themeColourWarning(null)).toBeNull();
   });
 });
+
+describe("response times", () => {
+  it("writes the target, auto-assign and hand-over time where the document keeps them; blank hands nothing on", () => {
+    const d = doc();
+    expect(settingsToForm(d)).toMatchObject({ response_target: "15", auto_assign: "", reassign_after: "" });
+    const on = post({ ...settingsToForm(d), response_target: "30", auto_assign: "on", reassign_after: " 20 " });
+    if (!on.ok) throw new Error(JSON.stringify(on.fieldErrors));
+    expect(formToSettings(d, on.data).config.lead_response).toEqual({ target_minutes: 30, auto_assign: true, reassign_after_minutes: 20 });
+    const off = post({ ...settingsToForm(d), reassign_after: "" });
+    if (!off.ok) throw new Error(JSON.stringify(off.fieldErrors));
+    expect(formToSettings(d, off.data).config.lead_response).toEqual({ target_minutes: 15, auto_assign: false, reassign_after_minutes: null });
+  });
+
+  it("refuses times outside their bounds with a message on the field", () => {
+    const bad = post({ ...settingsToForm(doc()), response_target: "0", reassign_after: "4" });
+    expect(bad.ok).toBe(false);
+    if (bad.ok) return;
+    expect(bad.fieldErrors).toMatchObject({ response_target: "Response target must be at least 1", reassign_after: "Hand-over time must be at least 5" });
+    const big = post({ ...settingsToForm(doc()), response_target: "1441", reassign_after: "soon" });
+    if (big.ok) throw new Error("taken");
+    expect(big.fieldErrors).toMatchObject({ response_target: "Response target must be 1440 or less", reassign_after: "Hand-over time must be a number" });
+  });
+});

@@ -1,7 +1,7 @@
 /**
  * The console's site settings form (issue 11, "Site settings"): the tenant document's everyday switches — name,
  * tagline, theme colour and logo, phone reveal, enquiry button text, consent on forms, online reserve (checkout)
- * with its deposit and hold hours, cards per row. Each field is checked by the document's own schema
+ * with its deposit and hold hours, cards per row, and response times (the lead target, auto-assign, hand-over; ADR 034). Each field is checked by the document's own schema
  * (document-fields.ts); the mapping keeps every other part of the document as it is.
  */
 
@@ -12,6 +12,7 @@ import { checkboxField, documentField } from "./document-fields.ts";
 
 const config = siteConfigSchema.shape;
 const checkout = config.checkout.unwrap().shape;
+const leadResponse = config.lead_response.unwrap().shape;
 
 export const PHONE_REVEAL_OPTIONS = [
   { value: "masked", label: "Hidden until tapped" },
@@ -43,6 +44,9 @@ export const settingsFormSchema = z.object({
   deposit: documentField(checkout.deposit.unwrap(), "Deposit", { as: "number" }),
   hold_hours: documentField(checkout.hold_hours.unwrap(), "Hold time", { as: "number" }),
   cards_per_row: documentField(config.cards_per_row.unwrap(), "Cards per row", { as: "number" }),
+  response_target: documentField(leadResponse.target_minutes.unwrap(), "Response target", { as: "number" }),
+  auto_assign: checkboxField,
+  reassign_after: documentField(leadResponse.reassign_after_minutes.unwrap(), "Hand-over time", { as: "nullable-number" }),
 });
 
 export type SettingsForm = z.output<typeof settingsFormSchema>;
@@ -62,6 +66,9 @@ export function settingsToForm(doc: TenantDocument): Record<string, string> {
     deposit: String(c.checkout.deposit),
     hold_hours: String(c.checkout.hold_hours),
     cards_per_row: String(c.cards_per_row),
+    response_target: String(c.lead_response.target_minutes),
+    auto_assign: c.lead_response.auto_assign ? "on" : "",
+    reassign_after: c.lead_response.reassign_after_minutes === null ? "" : String(c.lead_response.reassign_after_minutes),
   };
 }
 
@@ -81,6 +88,7 @@ export function formToSettings(doc: TenantDocument, form: SettingsForm, uploaded
       consent_required: form.consent_required,
       checkout: { ...doc.config.checkout, enabled: form.checkout_enabled, deposit: form.deposit, hold_hours: form.hold_hours },
       cards_per_row: form.cards_per_row,
+      lead_response: { target_minutes: form.response_target, auto_assign: form.auto_assign, reassign_after_minutes: form.reassign_after },
     },
   };
 }
@@ -92,6 +100,7 @@ export function settingsIssueField(path: readonly PropertyKey[]): string | null 
   const key = path[1];
   if (key === "checkout") return path[2] === "enabled" ? "checkout_enabled" : path[2] === "deposit" ? "deposit" : path[2] === "hold_hours" ? "hold_hours" : null;
   if (key === "brand_color") return "theme_colour";
+  if (key === "lead_response") return path[2] === "target_minutes" ? "response_target" : path[2] === "auto_assign" ? "auto_assign" : path[2] === "reassign_after_minutes" ? "reassign_after" : null;
   return typeof key === "string" && key in settingsFormSchema.shape ? key : null;
 }
 

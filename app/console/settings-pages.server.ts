@@ -53,7 +53,7 @@ export async function siteSettingsAction(context: Context, request: Request) {
     change: (doc) => formToSettings(doc, parsed.data),
     fieldOf: settingsIssueField,
     audit: (before, after) => {
-      const view = (doc: TenantDocument) => auditView(settingsToForm(doc), ["consent_required", "checkout_enabled"]);
+      const view = (doc: TenantDocument) => auditView(settingsToForm(doc), ["consent_required", "checkout_enabled", "auto_assign"]);
       const diff = changedFields(view(before), view(after));
       return diff && { action: "settings.update", subject: "Site settings", ...diff };
     },

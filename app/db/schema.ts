@@ -116,6 +116,8 @@ export const leads = pgTable(
     utmMedium: text("utm_medium"),
     utmCampaign: text("utm_campaign"),
     referrerHost: text("referrer_host"),
+    /** Times the re-allocation rule handed this lead on since a person last assigned it (one round through the team at most). */
+    handovers: integer("handovers").notNull().default(0),
   },
   (t) => [
     uniqueIndex("leads_tenant_idempotency").on(t.tenantId, t.idempotencyKey),
@@ -301,6 +303,10 @@ export const staff = pgTable(
     passwordHash: text("password_hash"),
     failedSignIns: integer("failed_sign_ins").notNull().default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** A mobile number (national form, 04…) for lead alerts by text message; null: none given. */
+    phone: text("phone"),
+    /** Whether this person wants a text message when a lead is assigned to them (needs `phone`). */
+    leadSms: boolean("lead_sms").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -12,7 +12,7 @@ import { parseFormSubmission } from "../lib/form-submission.ts";
 import { echoValues, leadSchema, leadSchemaInput, NOT_ECHOED, submissionFromEntries, tradeInStep, type FormActionData } from "./form-data.ts";
 import { MESSAGES, type LeadForm } from "./lead-forms.ts";
 import { admitLead } from "./lead-limits.server.ts";
-import { formOptions, submitLead } from "./lead-service.server.ts";
+import { formOptions, leadDepsFor, submitLead } from "./lead-service.server.ts";
 import { isSameOrigin } from "../platform/same-origin.ts";
 import { leadReceiptCookie } from "./lead-receipt.server.ts";
 import { pagePath } from "../lib/page-path.ts";
@@ -99,7 +99,7 @@ export async function handleFormPost(request: Request, context: Readonly<RouterC
 
   let result;
   try {
-    result = await submitLead({ db: services.database.db, tenant, isKnownPostcode: services.isKnownPostcode, poke: () => services.outbox.poke(), analytics: services.analytics }, body);
+    result = await submitLead(leadDepsFor(services, tenant), body);
   } catch (err) {
     // The error itself, never the submission: the logger's serializer keeps a database error to its SQLSTATE and names.
     services.logger.error({ err, tenant: tenant.slug, form }, "form lead submission failed");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { echoValues, formatKmsInput, formatMoneyInput, parseMoney, submissionFromEntries, validateSubmission } from "./form-data.ts";
 import { MESSAGES, type FormOptions } from "./lead-forms.ts";
-import { leadAttributes, linkedQueryParams, MAX_VISITED_PAGES, readLanding, readStoredDetails, readVisitedPages, recordLanding, recordVisit, saveStoredDetails } from "./shopper-memory.ts";
+import { leadAttributes, linkedQueryParams, MAX_VISITED_PAGES, readLanding, readReferrer, readStoredDetails, readVisitedPages, recordLanding, recordReferrer, recordVisit, saveStoredDetails } from "./shopper-memory.ts";
 
 const options: FormOptions = { consentRequired: true, commentsRequired: true, categories: ["Sales", "Service"], locationCount: 1, dealershipCount: 1 };
 const form = (pairs: [string, string][]) => new URLSearchParams(pairs);
@@ -105,6 +105,17 @@ describe("shopper memory", () => {
     recordLanding("?utm_source=facebook", s);
     recordLanding("?utm_source=later", s);
     expect(readLanding(s)).toEqual({ utm_source: "facebook" });
+  });
+
+  it("remembers the other site that sent the shopper, once a visit, never the site itself", () => {
+    const s = memoryStorage();
+    recordReferrer("", "dealer.example:3000", s);
+    recordReferrer("https://dealer.example/search", "dealer.example:3000", s);
+    recordReferrer("android-app://com.google.android.gm/", "dealer.example", s);
+    expect(readReferrer(s)).toBeUndefined();
+    recordReferrer("https://www.google.com/search?q=ranger", "dealer.example", s);
+    recordReferrer("https://www.bing.com/", "dealer.example", s);
+    expect(readReferrer(s)).toBe("www.google.com");
   });
 
   it("builds lead attributes even where there is no browser storage", () => {

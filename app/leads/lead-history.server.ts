@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { leadEvents } from "../db/schema.ts";
 
@@ -40,4 +40,25 @@ export function listLeadEvents(db: Db, tenantId: number, leadId: string): Promis
     .from(leadEvents)
     .where(and(eq(leadEvents.tenantId, tenantId), eq(leadEvents.leadId, leadId)))
     .orderBy(asc(leadEvents.createdAt), asc(leadEvents.id));
+}
+
+/** Who the round-robin gave a new lead to last (the system's first assignment of a lead has no `from`); null: nobody yet. */
+export async function lastRoundRobinAssignee(db: Db, tenantId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ to: leadEvents.toValue })
+    .from(leadEvents)
+    .where(and(eq(leadEvents.tenantId, tenantId), eq(leadEvents.kind, "assigned"), eq(leadEvents.actorKind, "system"), isNull(leadEvents.fromValue)))
+    .orderBy(desc(leadEvents.createdAt), desc(leadEvents.id))
+    .limit(1);
+  return row?.to ?? null;
+}
+
+/** Whether a staff member did anything to the lead (a note, a status) at or after `since`. */
+export async function staffActedSince(db: Db, tenantId: number, leadId: string, since: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: leadEvents.id })
+    .from(leadEvents)
+    .where(and(eq(leadEvents.tenantId, tenantId), eq(leadEvents.leadId, leadId), eq(leadEvents.actorKind, "staff"), inArray(leadEvents.kind, ["note", "status"]), gte(leadEvents.createdAt, since)))
+    .limit(1);
+  return row !== undefined;
 }

@@ -61,7 +61,7 @@ export async function assignLead(db: Db, tenantId: number, leadId: string, actor
     if (to !== null && assignee?.status !== "active") return { ok: false, reason: "no_such_staff" } as const;
     if (row.assignedTo === to) return { ok: true, changed: false } as const;
     const previous = row.assignedTo === null ? null : await findStaffById(tx, tenantId, row.assignedTo);
-    await updateLead(tx, row.id, { assignedTo: to, assignedAt: to === null ? null : now });
+    await updateLead(tx, row.id, { assignedTo: to, assignedAt: to === null ? null : now, handovers: 0 });
     await recordLeadEvent(tx, tenantId, row.id, leadActor(actor), { kind: "assigned", from: row.assignedTo, to }, now);
     await recordAudit(
       tx,

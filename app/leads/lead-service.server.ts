@@ -4,10 +4,13 @@ import { findVehicleById } from "../stock/stock-store.server.ts";
 import { destinationsFor, type Tenant } from "../tenants/tenant-document.ts";
 import type { Vehicle } from "../stock/vehicle-schema.ts";
 import { FORM_CATEGORY, fieldErrors, formSchema, MESSAGES, type FormOptions, type LeadForm } from "./lead-forms.ts";
-import { envelopeSchema, idempotencyKeySchema, splitSubmission } from "./lead-submission.ts";
+import { envelopeSchema, idempotencyKeySchema, leadSourceColumns, splitSubmission } from "./lead-submission.ts";
+import { assignInTurn, type LeadAlerts } from "./lead-allocation.server.ts";
+import { leadRespondBy } from "./response-deadline.ts";
 import { findLeadByIdempotencyKey, findLeadRow, insertLead, lockLeadRow, queueLeadDeliveries, updateLead } from "./lead-store.server.ts";
 import { leadSource } from "../platform/analytics-batch.ts";
 import type { AnalyticsRecorder } from "../platform/analytics-recorder.server.ts";
+import type { RegisteredServices as Services } from "../platform/contexts.ts";
 import { dealerTimeZone } from "../tenants/dealer-clock.ts";
 import { analyticsFormOf } from "./lead-analytics.ts";
 import { indicativeValuation, tradeInStepSchemas, TRADE_IN_STEPS, type TradeInStep } from "./trade-in-valuation.ts";
@@ -25,6 +28,13 @@ export interface LeadDeps {
   poke?: () => void;
   /** The dealer analytics: a new lead is counted (by form, source and vehicle) once it is stored. */
   analytics?: Pick<AnalyticsRecorder, "record">;
+  /** Alerts the salesperson a new lead is assigned to in turn (config lead_response.auto_assign). */
+  alerts?: Pick<LeadAlerts, "assigned">;
+}
+
+/** The intake's dependencies as the server's routes hand them over (the API, the forms, the online purchase). */
+export function leadDepsFor(services: Services, tenant: Tenant): LeadDeps {
+  return { db: services.database.db, tenant, isKnownPostcode: services.isKnownPostcode, poke: () => services.outbox.poke(), analytics: services.analytics, alerts: services.leadAlerts };
 }
 
 export function formOptions(tenant: Tenant): FormOptions {
@@ -68,7 +78,7 @@ function vehicleSnapshot(vehicle: Vehicle) {
  * lead already stored.
  */
 export async function recordSiteLead(
-  deps: Pick<LeadDeps, "db" | "tenant" | "now" | "poke" | "analytics">,
+  deps: Pick<LeadDeps, "db" | "tenant" | "now" | "poke" | "analytics" | "alerts">,
   lead: { idempotencyKey: string; form: LeadForm; category: string; subcategory: string; vehicle: Vehicle; url: string; fields: Record<string, unknown> },
 ): Promise<{ leadId: string; duplicate: boolean }> {
   const { db, tenant } = deps;
@@ -81,15 +91,18 @@ export async function recordSiteLead(
     const leadId = crypto.randomUUID();
     const fields = { ...lead.fields, car_id: lead.vehicle.id };
     const data = { fields, steps: [{ step: lead.form, at: now.toISOString(), fields }], url: lead.url, user_agent: null, source: "Website", lead_attributes: { visited_pages: [], linked_query_params: {} }, vehicle: vehicleSnapshot(lead.vehicle), offer_accepted: false };
-    await insertLead(tx, { id: leadId, tenantId: tenant.id, idempotencyKey: lead.idempotencyKey, createdAt: now, form: lead.form, category: lead.category, subcategory: lead.subcategory, carId: lead.vehicle.id, locationId, dealershipId, formCompleted: true, data, updatedAt: now });
+    const respondBy = leadRespondBy(tenant, locationId, now);
+    await insertLead(tx, { id: leadId, tenantId: tenant.id, idempotencyKey: lead.idempotencyKey, createdAt: now, form: lead.form, category: lead.category, subcategory: lead.subcategory, carId: lead.vehicle.id, locationId, dealershipId, formCompleted: true, data, updatedAt: now, respondBy });
     await queueLeadDeliveries(tx, tenant.id, leadId, destinationsFor(tenant.config.lead_destinations, locationId, dealershipId), now);
-    return { leadId, duplicate: false };
+    return { leadId, duplicate: false, assignee: await assignInTurn(tx, tenant, leadId, now) };
   });
-  if (!result.duplicate) {
+  const { assignee, ...answer } = result as typeof result & { assignee?: string | null };
+  if (!answer.duplicate) {
     deps.poke?.();
-    if (deps.analytics) await countLead(deps, result.leadId, now);
+    if (deps.analytics) await countLead(deps, answer.leadId, now);
+    if (assignee && deps.alerts) void deps.alerts.assigned(tenant, answer.leadId, assignee, "new", now);
   }
-  return result;
+  return answer;
 }
 
 const bad = (error: string, errors?: Record<string, string>): SubmitResult => ({ ok: false, status: 400, error, fieldErrors: errors });
@@ -193,21 +206,27 @@ export async function submitLead(deps: LeadDeps, body: unknown, headerIdempotenc
       updatedAt: now,
       ...(valuation !== undefined ? { valuation } : {}),
     };
+    // The response deadline counts from when the lead reaches the inbox: its last step (a one-step form's only one).
+    const respondBy = isLast ? { respondBy: leadRespondBy(tenant, row.locationId ?? earlier?.locationId ?? null, now) } : {};
     if (earlier) {
       row.carId ??= earlier.carId;
       row.locationId ??= earlier.locationId;
       row.dealershipId ??= earlier.dealershipId;
-      await updateLead(tx, leadId, row);
-    } else await insertLead(tx, { id: leadId, tenantId: tenant.id, idempotencyKey, createdAt: now, ...row });
+      await updateLead(tx, leadId, { ...row, ...respondBy });
+    } else await insertLead(tx, { id: leadId, tenantId: tenant.id, idempotencyKey, createdAt: now, ...row, ...respondBy, ...leadSourceColumns(envelope.lead_attributes, tenant.hosts) });
+    let assignee: string | null = null;
     if (isLast) {
       const destinations = destinationsFor(tenant.config.lead_destinations, row.locationId, row.dealershipId);
       await queueLeadDeliveries(tx, tenant.id, leadId, destinations, now);
+      assignee = await assignInTurn(tx, tenant, leadId, now);
     }
-    return { leadId, duplicate: false, valuation, created: !earlier };
+    return { leadId, duplicate: false, valuation, created: !earlier, assignee };
   });
   if ("error" in result) return bad(result.error as string, { lead_id: result.error as string });
   if (isLast) deps.poke?.();
-  const { created, ...answer } = result as typeof result & { created?: boolean };
+  const { created, assignee, ...answer } = result as typeof result & { created?: boolean; assignee?: string | null };
   if (created && deps.analytics) await countLead(deps, answer.leadId, now);
+  // The alert goes out in the background: a slow mail server never keeps the shopper waiting (it never throws).
+  if (assignee && deps.alerts) void deps.alerts.assigned(tenant, answer.leadId, assignee, "new", now);
   return { ok: true, ...answer };
 }

@@ -340,3 +340,39 @@ export async function responseTimesByStaff(db: Db, tenantId: number, since: Date
     .groupBy(leads.assignedTo);
   return rows.map((r) => ({ staffId: r.staffId, leads: Number(r.leads), contacted: Number(r.contacted), medianSeconds: r.median === null ? null : Math.max(0, Number(r.median)) }));
 }
+
+// ---- Response times (issue 12, ADR 034) -------------------------------------------------------------------------------
+
+export type UnansweredLead = { id: string; assignedTo: string; handovers: number };
+
+/**
+ * Locks up to `batch` of the tenant's leads still New, assigned since before `cutoff` and handed on fewer than
+ * `maxHandovers` times, for the re-allocation rule. FOR UPDATE SKIP LOCKED: a lead another process is handling is
+ * skipped, and once that process commits the lead's new assigned_at takes it out of the condition, so no two processes
+ * ever hand one lead on twice.
+ */
+export async function lockUnansweredLeads(db: Db, tenantId: number, cutoff: Date, maxHandovers: number, batch: number): Promise<UnansweredLead[]> {
+  const rows = await db
+    .select({ id: leads.id, assignedTo: leads.assignedTo, handovers: leads.handovers })
+    .from(leads)
+    .where(and(eq(leads.tenantId, tenantId), eq(leads.formCompleted, true), eq(leads.status, "new"), lte(leads.assignedAt, cutoff), lt(leads.handovers, maxHandovers)))
+    .orderBy(asc(leads.assignedAt), asc(leads.id))
+    .limit(batch)
+    .for("update", { skipLocked: true });
+  return rows.filter((r): r is UnansweredLead => r.assignedTo !== null);
+}
+
+/**
+ * Moves a lead back in time by `minutes`, as if it had come in that much earlier: its arrival, assignment and response
+ * deadline. Only for the development tools (/dev/lead-clock, which browser tests use as a controllable clock).
+ */
+export async function backdateLead(db: Db, tenantId: number, leadId: string, minutes: number): Promise<boolean> {
+  if (!isUuid(leadId)) return false;
+  const by = sql`make_interval(mins => ${minutes})`;
+  const rows = await db
+    .update(leads)
+    .set({ createdAt: sql`${leads.createdAt} - ${by}`, assignedAt: sql`${leads.assignedAt} - ${by}`, respondBy: sql`${leads.respondBy} - ${by}` })
+    .where(and(eq(leads.tenantId, tenantId), eq(leads.id, leadId)))
+    .returning({ id: leads.id });
+  return rows.length > 0;
+}

@@ -49,6 +49,8 @@ export const envelopeSchema = z.object({
     .object({
       visited_pages: z.array(z.string().max(500)).max(50).default([]),
       linked_query_params: z.record(z.string().max(60), z.string().max(500)).default({}),
+      /** The other site that sent the shopper to their landing page (the browser's referrer), if any. */
+      referrer_host: z.string().max(253).optional().catch(undefined),
     })
     .default({ visited_pages: [], linked_query_params: {} }),
   lead_id: z.uuid("lead_id must be a lead id from an earlier step").optional(),
@@ -71,4 +73,30 @@ export function splitSubmission(body: Record<string, unknown>): { envelope: Reco
   const fields: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(body)) ((ENVELOPE_KEYS as readonly string[]).includes(k) ? envelope : fields)[k] = v;
   return { envelope, fields };
+}
+
+/** Campaign values kept on a lead: letters, digits and the punctuation campaign tags use, at most 100 characters. */
+const CAMPAIGN_VALUE = /^[\p{L}\p{N} ._\-+/:|@%()&,]{1,100}$/u;
+/** A host name: labels of letters, digits and hyphens, at least one dot, at most 253 characters. */
+const HOST_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/;
+
+const campaignValue = (v: unknown): string | null => {
+  const t = typeof v === "string" ? v.trim() : "";
+  return CAMPAIGN_VALUE.test(t) ? t : null;
+};
+
+/**
+ * Where the shopper came from, as the lead keeps it (issue 12: leads by source): utm_source, utm_medium and
+ * utm_campaign of their landing page and the host of the other site that sent them. A value that is too long or has
+ * characters a campaign tag never has is dropped (null), never an error: the lead itself matters more.
+ */
+export function leadSourceColumns(attributes: { linked_query_params?: Record<string, string>; referrer_host?: string } | undefined, ownHosts: readonly string[] = []) {
+  const params = attributes?.linked_query_params ?? {};
+  const host = (attributes?.referrer_host ?? "").trim().toLowerCase().replace(/\.$/, "");
+  return {
+    utmSource: campaignValue(params.utm_source),
+    utmMedium: campaignValue(params.utm_medium),
+    utmCampaign: campaignValue(params.utm_campaign),
+    referrerHost: HOST_NAME.test(host) && !ownHosts.includes(host) ? host : null,
+  };
 }

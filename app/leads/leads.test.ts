@@ -5,6 +5,7 @@ import { isRetryableStatus, retryDelayMs } from "./backoff.ts";
 import { CAREERS_CATEGORY, fieldErrors, formSchema, kmsFromText, MESSAGES, type FormOptions } from "./lead-forms.ts";
 import { tradeInStepSchemas } from "./trade-in-valuation.ts";
 import type { LeadRecord } from "./lead-record.ts";
+import { leadSourceColumns } from "./lead-submission.ts";
 import { signWebhook, verifyWebhook } from "./webhook-signature.ts";
 
 const options: FormOptions = { consentRequired: false, commentsRequired: true, categories: [], locationCount: 1, dealershipCount: 1 };
@@ -172,5 +173,24 @@ describe("retry schedule", () => {
   it("retries server errors and rate limits, not other client errors", () => {
     expect([500, 503, 429, 408].every(isRetryableStatus)).toBe(true);
     expect([400, 401, 404, 422].some(isRetryableStatus)).toBe(false);
+  });
+});
+
+describe("leadSourceColumns", () => {
+  it("keeps the landing page's utm tags and the referring host, dropping odd values and the site's own host", () => {
+    expect(leadSourceColumns({ linked_query_params: { utm_source: " google ", utm_medium: "cpc", utm_campaign: "Ranger | Spring 2026" }, referrer_host: "WWW.Google.com." })).toEqual({
+      utmSource: "google",
+      utmMedium: "cpc",
+      utmCampaign: "Ranger | Spring 2026",
+      referrerHost: "www.google.com",
+    });
+    expect(leadSourceColumns({ linked_query_params: { utm_source: "a\u0000b", utm_medium: "x".repeat(101), utm_campaign: "<b>" }, referrer_host: "dealer.example" }, ["dealer.example"])).toEqual({
+      utmSource: null,
+      utmMedium: null,
+      utmCampaign: null,
+      referrerHost: null,
+    });
+    expect(leadSourceColumns({ referrer_host: "localhost" })).toMatchObject({ referrerHost: null });
+    expect(leadSourceColumns(undefined)).toEqual({ utmSource: null, utmMedium: null, utmCampaign: null, referrerHost: null });
   });
 });

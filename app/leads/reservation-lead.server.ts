@@ -17,7 +17,7 @@ import { recordSiteLead, type LeadDeps } from "./lead-service.server.ts";
  * Every paid deposit tells the dealer: a Reservation lead (lead-kinds.ts), delivered through the outbox like any
  * other lead. Filed as soon as the hold starts; the services' sweep files any that a crash left unfiled (ADR 037).
  */
-type Deps = Pick<LeadDeps, "db" | "tenant" | "poke" | "analytics" | "now">;
+type Deps = Pick<LeadDeps, "db" | "tenant" | "poke" | "analytics" | "alerts" | "now">;
 
 /** The lead of one held reservation, once (keyed by the reservation); null when there is nothing to file. */
 export async function fileReservationLead(deps: Deps, reservationId: string): Promise<string | null> {
@@ -55,7 +55,7 @@ export async function fileReservationLead(deps: Deps, reservationId: string): Pr
 export async function reservationHeld(context: Readonly<RouterContextProvider>, tenant: Tenant, reservationId: string): Promise<void> {
   const services = getServices(context);
   await services.changed({ tenant: tenant.slug, kind: "stock" });
-  await fileReservationLead({ db: services.database.db, tenant, poke: () => services.outbox.poke(), analytics: services.analytics }, reservationId).catch((err) =>
+  await fileReservationLead({ db: services.database.db, tenant, poke: () => services.outbox.poke(), analytics: services.analytics, alerts: services.leadAlerts }, reservationId).catch((err) =>
     services.logger.error({ err }, "filing a reservation lead failed; the sweep will retry"),
   );
 }

@@ -1,8 +1,8 @@
 /**
  * What the browser remembers for the shopper's forms (spec 000 §3 'Stored user details', spec 001 §3
  * 'Lead payload' lead_attributes): their contact details after a successful enquiry (localStorage,
- * so the next form is prefilled), the last pages they visited and the campaign parameters of the
- * page they landed on (sessionStorage: this visit only). Storage may be missing or full; that never
+ * so the next form is prefilled), the last pages they visited, the campaign parameters of the
+ * page they landed on and the other site that sent them there (sessionStorage: this visit only). Storage may be missing or full; that never
  * breaks a form.
  */
 
@@ -15,6 +15,7 @@ export const MAX_VISITED_PAGES = 10;
 const DETAILS_KEY = "forecourt:shopper";
 const VISITS_KEY = "forecourt:visited-pages";
 const LANDING_KEY = "forecourt:landing-params";
+const REFERRER_KEY = "forecourt:referrer-host";
 
 /** Query parameters worth keeping from the landing page: campaign tags and ad click ids. */
 const LINKED_PARAM = /^(utm_[a-z_]+|gclid|gbraid|wbraid|fbclid|msclkid|dclid|ttclid|li_fat_id|ref|source|campaign)$/i;
@@ -84,6 +85,21 @@ export function recordLanding(search: string, storage: StorageLike | null = sess
   if (Object.keys(params).length) safe(() => storage.setItem(LANDING_KEY, JSON.stringify(params)), undefined);
 }
 
+/**
+ * Remembers the host of the other site that sent the shopper (the landing page's referrer), once per visit. The site's
+ * own pages and anything that is not an http(s) address are not a source.
+ */
+export function recordReferrer(referrer: string, ownHost: string, storage: StorageLike | null = session()): void {
+  if (!storage || !referrer || safe(() => storage.getItem(REFERRER_KEY), null) !== null) return;
+  const url = safe(() => new URL(referrer), null);
+  if (!url || !/^https?:$/.test(url.protocol) || url.hostname === ownHost.replace(/:\d+$/, "")) return;
+  safe(() => storage.setItem(REFERRER_KEY, url.hostname.slice(0, 253)), undefined);
+}
+
+export function readReferrer(storage: StorageLike | null = session()): string | undefined {
+  return (storage && safe(() => storage.getItem(REFERRER_KEY), null)) || undefined;
+}
+
 export function readLanding(storage: StorageLike | null = session()): Record<string, string> {
   if (!storage) return {};
   const raw = safe(() => JSON.parse(storage.getItem(LANDING_KEY) ?? "{}") as unknown, {});
@@ -91,8 +107,9 @@ export function readLanding(storage: StorageLike | null = session()): Record<str
 }
 
 /** lead_attributes for a submission made now, from this page. */
-export function leadAttributes(currentPath: string, currentSearch: string): { visited_pages: string[]; linked_query_params: Record<string, string> } {
+export function leadAttributes(currentPath: string, currentSearch: string): { visited_pages: string[]; linked_query_params: Record<string, string>; referrer_host?: string } {
   const visited = readVisitedPages();
   if (visited.at(-1) !== currentPath) visited.push(currentPath);
-  return { visited_pages: visited.slice(-MAX_VISITED_PAGES), linked_query_params: { ...linkedQueryParams(currentSearch), ...readLanding() } };
+  const referrer = readReferrer();
+  return { visited_pages: visited.slice(-MAX_VISITED_PAGES), linked_query_params: { ...linkedQueryParams(currentSearch), ...readLanding() }, ...(referrer ? { referrer_host: referrer } : {}) };
 }

@@ -65,6 +65,8 @@ const envSchema = z.object({
   EVENT_RATE_PER_IP: z.coerce.number().int().min(1).default(120),
   /** How often this process adds the shopper activity it counted into the analytics roll-ups, in ms (ADR 035). */
   ANALYTICS_FLUSH_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
+  /** How often each process looks for leads to hand to the next salesperson (ADR 034). */
+  LEAD_SWEEP_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** Disk cache of transformed images, in MB; least recently used files are evicted past it. */
   IMAGE_CACHE_MB: z.coerce.number().min(1).default(512),
   /** Image transforms running at once, and how many may wait; past that /img answers 503 with Retry-After. */

@@ -22,6 +22,7 @@ import { TestPaymentProvider } from "../checkout/test-payment-provider.server.ts
 import { sweepReservations } from "../checkout/reservations.server.ts";
 import { fileMissingReservationLeads } from "../leads/reservation-lead.server.ts";
 import { AnalyticsRecorder } from "./analytics-recorder.server.ts";
+import { LeadAlerts, sweepUnansweredLeads, type OriginOf } from "../leads/lead-allocation.server.ts";
 
 /** One address counts one view of a car per this long. */
 export const VIEW_WINDOW_MS = 30 * 60 * 1000;
@@ -52,6 +53,8 @@ export interface Services {
   sms: SmsProvider;
   /** Account emails (invitations, password resets); lead emails go through the outbox worker. */
   email: EmailProvider;
+  /** Alerts the person a lead is assigned to (email, and a text message when they opted in; ADR 034). */
+  leadAlerts: LeadAlerts;
   /** Payment providers by id; a tenant names its own (config.checkout.payment_provider). */
   payments: Record<string, PaymentProvider>;
   /** Records that a tenant or its stock changed: refreshes this process now and tells the others through the database. */
@@ -127,14 +130,25 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     if (slug) await apply({ tenant: slug, kind: "stock" });
   };
   const analytics = new AnalyticsRecorder(database.db, logger, { flushMs: env.ANALYTICS_FLUSH_MS });
+  // A lead's link in alerts: the tenant's own host, or (a demo without hosts) its .localhost address on this port.
+  const originOf: OriginOf = (t) => (t.hosts[0] ? `https://${t.hosts[0]}` : `http://${t.slug}.localhost:${env.PORT}`);
+  const leadAlerts = new LeadAlerts(database.db, email, sms, logger, originOf);
   // Expired holds lose their Reserved tag without anyone having to act; a hold whose lead a crash left unfiled gets it.
   const sweeper = setInterval(() => {
     sweepReservations(database.db)
       .then((ids) => Promise.all(ids.map(changedTenant)))
-      .then(() => fileMissingReservationLeads(database.db, (id) => tenants.list().find((t) => t.id === id), { poke: () => outbox.poke(), analytics }))
+      .then(() => fileMissingReservationLeads(database.db, (id) => tenants.list().find((t) => t.id === id), { poke: () => outbox.poke(), analytics, alerts: leadAlerts }))
       .catch((err) => logger.error({ err }, "reservation sweep failed"));
   }, 30_000);
   sweeper.unref();
+  // Leads nobody answered go to the next salesperson (config lead_response.reassign_after_minutes); every process
+  // sweeps, and the sweep's row locks make them share the work without handing one lead on twice (ADR 034).
+  const leadSweeper = setInterval(() => {
+    sweepUnansweredLeads(database.db, tenants.list(), new Date())
+      .then((handed) => Promise.all(handed.map((h) => leadAlerts.assigned(h.tenant, h.leadId, h.to, "handed-on"))))
+      .catch((err) => logger.error({ err }, "lead re-allocation sweep failed"));
+  }, env.LEAD_SWEEP_MS);
+  leadSweeper.unref();
   analytics.start();
   return {
     env,
@@ -156,6 +170,7 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     isKnownPostcode,
     sms,
     email,
+    leadAlerts,
     payments: { test: new TestPaymentProvider(database.db) },
     images: new ImageService(env.mediaDir, env.cacheDir, { cacheBytes: env.IMAGE_CACHE_MB * 1024 * 1024, concurrency: env.IMAGE_TRANSFORMS, queueLength: env.IMAGE_QUEUE }),
     async changed(event) {
@@ -164,6 +179,7 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     },
     async close() {
       clearInterval(sweeper);
+      clearInterval(leadSweeper);
       await outbox.stop();
       await analytics.stop();
       await database.close();

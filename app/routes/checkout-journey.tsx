@@ -12,7 +12,7 @@ import { parseFormSubmission } from "../lib/form-submission.ts";
 import { JourneyPage, type JourneyState } from "../checkout/components/journey-page.tsx";
 import { leadRateLimit } from "../leads/lead-limits.server.ts";
 import { isSameOrigin } from "../platform/same-origin.ts";
-import { submitLead } from "../leads/lead-service.server.ts";
+import { leadDepsFor, submitLead } from "../leads/lead-service.server.ts";
 import { reservationHeld } from "../leads/reservation-lead.server.ts";
 import { getClientIp, getServices, requireTenant } from "../platform/request-context.server.ts";
 import { vehicleTitle } from "../stock/vehicle-names.ts";
@@ -108,7 +108,7 @@ export async function action({ context, request }: Route.ActionArgs): Promise<Jo
   const carText = `${vehicleTitle(vehicle)}${vehicle.badge ? ` ${vehicle.badge}` : ""}${vehicle.stocknum ? ` (stock ${vehicle.stocknum})` : ""}`;
   const depositText = reservation ? `${reservation.held ? "paid, car held" : "awaiting card authentication"} (reservation ${reservation.id})` : null;
   const lead = await submitLead(
-    { db: services.database.db, tenant, isKnownPostcode: services.isKnownPostcode, poke: () => services.outbox.poke(), analytics: services.analytics },
+    leadDepsFor(services, tenant),
     {
       form: "car-enquiry",
       category: "Purchase",

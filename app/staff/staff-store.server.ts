@@ -79,6 +79,14 @@ export async function setPassword(db: Db, staffId: string, passwordHash: string,
     .where(eq(staff.id, staffId));
 }
 
+/** A person's lead alerts: their mobile number (national form, or null) and whether leads are texted to it. */
+export async function setLeadAlerts(db: Db, tenantId: number, staffId: string, alerts: { phone: string | null; leadSms: boolean }, now = new Date()): Promise<void> {
+  await db
+    .update(staff)
+    .set({ phone: alerts.phone, leadSms: alerts.leadSms && alerts.phone !== null, updatedAt: now })
+    .where(and(eq(staff.tenantId, tenantId), eq(staff.id, staffId)));
+}
+
 /** True while the account is locked out at `now`. */
 export const isLockedOut = (account: Pick<Staff, "lockedUntil">, now = new Date()) => account.lockedUntil !== null && account.lockedUntil > now;
 

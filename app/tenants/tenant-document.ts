@@ -168,6 +168,18 @@ export const siteConfigSchema = z
 
     // ---- Leads ----
     lead_destinations: z.array(leadDestinationSchema).max(20).default([]),
+    /**
+     * Answering leads (issue 12, ADR 034): the response target in opening-hours minutes (a New lead past it is overdue),
+     * round-robin assignment of new leads to active sales staff, and handing an untouched lead to the next salesperson.
+     */
+    lead_response: z
+      .object({
+        target_minutes: z.number().int().min(1).max(1440).default(15),
+        auto_assign: z.boolean().default(false),
+        /** null: never re-allocate. */
+        reassign_after_minutes: z.number().int().min(5).max(1440).nullable().default(null),
+      })
+      .default({ target_minutes: 15, auto_assign: false, reassign_after_minutes: null }),
     /** Lead categories offered on the enquiry form (required when shown). Empty: no category select. */
     enquiry_categories: z.array(z.string().min(1).max(60)).max(20).default([]),
   })

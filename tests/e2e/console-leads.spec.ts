@@ -102,6 +102,8 @@ test("a lead from the website reaches that dealer's inbox only; it is assigned, 
     /Moved from Contacted to Appointment/,
     /Added a note.*Called; she'll come in on Saturday at 10\./,
     /Moved from New to Contacted/,
+    // The salesperson was told by email (ADR 034).
+    new RegExp(`Notified ${sales.person.name}.*By email`),
     new RegExp(`Assigned to ${sales.person.name}`),
     /Lead received from the website/,
   ]);

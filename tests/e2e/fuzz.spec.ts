@@ -79,6 +79,7 @@ const POST_FORM_ROUTES = [
   "/checkout-journey",
   "/contact.data",
   "/my-garage",
+  "/dev/lead-clock",
   "/",
 ];
 const POST_JSON_ROUTES = ["/api/leads", "/api/multi-search", "/api/watchlist/save-car", "/api/watchlist/remove-car", "/api/phone-reveal", "/api/events", `/cars/${CAR_SLUG}/view.json`];

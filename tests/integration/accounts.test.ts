@@ -7,7 +7,7 @@ import { requestSignInCode, shopperForToken, verifySignInCode, type Shopper } fr
 import { listWatchlist, removeFromWatchlist, addToWatchlist } from "../../app/accounts/watchlist.server.ts";
 import { confirmReservation, getReservation, reserveCar, sweepReservations, JUST_RESERVED } from "../../app/checkout/reservations.server.ts";
 import { fileMissingReservationLeads, fileReservationLead } from "../../app/leads/reservation-lead.server.ts";
-import { listLeads } from "../../app/leads/lead-store.server.ts";
+import { findLeadRow, listLeads } from "../../app/leads/lead-store.server.ts";
 import { TEST_CARDS } from "../../app/checkout/payments.ts";
 import { devSms, testPayments } from "../../app/db/schema.ts";
 import { parseStockBatch } from "../../app/stock/vehicle-schema.ts";
@@ -192,6 +192,8 @@ function suite(engine: "pglite" | "postgres") {
     expect(listed[0]).toMatchObject({ id: leadId, form: "car-enquiry", subcategory: "Reservation", car_id: 1, form_completed: true });
     expect(String(listed[0]!.fields.message)).toContain("$200 deposit paid");
     expect((await getReservation(s.database.db, t.id, heldId))?.leadId).toBe(leadId);
+    // It has a response deadline like any lead (ADR 034).
+    expect((await findLeadRow(s.database.db, t.id, leadId!))?.respondBy).toBeInstanceOf(Date);
   });
 
   it("counts a coming-soon car as in stock: it can be reserved", async () => {

@@ -129,6 +129,12 @@ export function SiteSettingsScreen({ data, failure, pending }: { data: SiteSetti
           </div>
         </FormSection>
 
+        <FormSection title="Response times" description="How fast leads should be answered, and who answers them. The target counts only while the lead's location is open.">
+          <TextField name="response_target" label="Response target" required inputMode="numeric" suffix="minutes" className="max-w-xs" hint="A new lead not contacted within this many minutes of opening hours is flagged overdue (1 to 1440)." />
+          <CheckboxField name="auto_assign" label="Give each new lead to the next salesperson in turn (they get an email, and a text message if they ask for one on their account page)" />
+          <TextField name="reassign_after" label="Hand an unanswered lead to the next salesperson after" inputMode="numeric" suffix="minutes" className="max-w-xs" hint="Leave blank to never hand leads on (5 to 1440). A lead still New and untouched goes round the team once at most." />
+        </FormSection>
+
         <SubmitButton pending={pending} pendingText="Saving…" size="lg">
           Save settings
         </SubmitButton>

@@ -1,10 +1,10 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { recordLanding, recordVisit } from "../shopper-memory.ts";
+import { recordLanding, recordReferrer, recordVisit } from "../shopper-memory.ts";
 
 /**
- * Keeps the visit trail for lead_attributes (the last pages seen, and the landing page's campaign
- * parameters). Mount once in the root layout so every page counts; the lead forms record their own
+ * Keeps the visit trail for lead_attributes (the last pages seen, the landing page's campaign
+ * parameters and the site that sent the shopper). Mount once in the root layout so every page counts; the lead forms record their own
  * page too, so without it a lead still names the page it was sent from.
  */
 export function VisitTracker() {
@@ -12,6 +12,7 @@ export function VisitTracker() {
   useEffect(() => {
     recordVisit(location.pathname);
     recordLanding(location.search);
+    recordReferrer(document.referrer, window.location.host);
   }, [location.pathname, location.search]);
   return null;
 }
