@@ -1,7 +1,8 @@
 import crypto from "node:crypto";
 import type { Db } from "../db/client.server.ts";
 import { findVehicleById } from "../stock/stock-store.server.ts";
-import { destinationsFor, type Tenant } from "../tenants/tenant-document.ts";
+import type { Tenant } from "../tenants/tenant-document.ts";
+import { leadDestinationsFor } from "../tenants/lead-routing.ts";
 import type { Vehicle } from "../stock/vehicle-schema.ts";
 import { FORM_CATEGORY, fieldErrors, formSchema, MESSAGES, type FormOptions, type LeadForm } from "./lead-forms.ts";
 import { envelopeSchema, idempotencyKeySchema, splitSubmission } from "./lead-submission.ts";
@@ -200,7 +201,7 @@ export async function submitLead(deps: LeadDeps, body: unknown, headerIdempotenc
       await updateLead(tx, leadId, row);
     } else await insertLead(tx, { id: leadId, tenantId: tenant.id, idempotencyKey, createdAt: now, ...row });
     if (isLast) {
-      const destinations = destinationsFor(tenant.config.lead_destinations, row.locationId, row.dealershipId);
+      const destinations = leadDestinationsFor(tenant, row.locationId, row.dealershipId);
       await queueLeadDeliveries(tx, tenant.id, leadId, destinations, now);
     }
     return { leadId, duplicate: false, valuation, created: !earlier };
