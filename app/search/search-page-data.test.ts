@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { siteConfigSchema, type Promo } from "../tenants/tenant-document.ts";
 import { emptyQuery } from "../stock/attributes.ts";
-import { activePromos, carTypesLabel, carsWord, cleanFormParams, itemListJsonLd, pagePosition, placePromos, searchBreadcrumbs, searchDescription, searchTarget } from "./search-page-data.ts";
+import { activePromos, carTypesLabel, cleanFormParams, itemListJsonLd, pagePosition, placePromos, searchBreadcrumbs, searchDescription, searchTarget } from "./search-page-data.ts";
 import { jsonForScript } from "../lib/json-for-script.ts";
 
 describe("searchBreadcrumbs", () => {
@@ -167,10 +167,6 @@ describe("ItemList JSON-LD", () => {
   it("escapes '<' so a value cannot end the script element", () => {
     expect(jsonForScript({ name: "</script><b>" })).toBe('{"name":"\\u003c/script>\\u003cb>"}');
   });
-});
-
-it("carsWord is singular only for one", () => {
-  expect([0, 1, 2].map(carsWord)).toEqual(["Cars", "Car", "Cars"]);
 });
 
 it("searchDescription says how many vehicles match, what they are and where", () => {

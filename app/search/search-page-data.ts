@@ -121,11 +121,6 @@ export function searchTarget(base: string, path: string, pathFacets: FacetSelect
   return searchUrl(`${base}/${ALL_STOCK_SEGMENT}`, effective);
 }
 
-/** 'Car' or 'Cars'. */
-export function carsWord(count: number): string {
-  return count === 1 ? "Car" : "Cars";
-}
-
 /** The results page's meta description: how many vehicles match, what they are and where. */
 export function searchDescription(heading: string, count: number, dealerName: string): string {
   const what = count === 0 ? `No ${heading} in stock right now` : `${count.toLocaleString("en-AU")} ${heading}`;
