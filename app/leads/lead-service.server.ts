@@ -128,7 +128,9 @@ export async function submitLead(deps: LeadDeps, body: unknown, headerIdempotenc
     if (!vehicle) return bad("That vehicle is not in this dealer's stock.", { car_id: "That vehicle is not in this dealer's stock." });
   }
   const visible = tenant.locations.filter((l) => l.visible);
-  let locationId = (fields.location as number | undefined) ?? vehicle?.location_id ?? (visible.length === 1 ? visible[0]!.id : undefined);
+  // A car's location counts only while the tenant still has it: the shopper cannot be asked to fix the stock's data.
+  const carLocation = tenant.locations.some((l) => l.id === vehicle?.location_id) ? vehicle!.location_id! : undefined;
+  let locationId = (fields.location as number | undefined) ?? carLocation ?? (visible.length === 1 ? visible[0]!.id : undefined);
   if (locationId !== undefined && !tenant.locations.some((l) => l.id === locationId)) return bad(MESSAGES.listHeading, { location: "Please choose a location." });
   const dealershipBySlug = tenant.dealerships.find((d) => d.slug === fields.dealership_slug);
   const dealershipId = dealershipBySlug?.id ?? tenant.locations.find((l) => l.id === locationId)?.dealership_id ?? vehicle?.dealership_id ?? (tenant.dealerships.length === 1 ? tenant.dealerships[0]!.id : null);
