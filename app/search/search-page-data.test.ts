@@ -216,3 +216,9 @@ describe("pagePosition", () => {
     expect(pagePosition({ count: 0, page: 3, pages: 0 }, 21)).toEqual({ kind: "empty" });
   });
 });
+
+it("names a dealer's stock pages with its own noun and capitalises a body outside the allowed types", () => {
+  expect(carTypesLabel(["used", "new"], "Bikes")).toBe("New & Used Bikes");
+  expect(searchBreadcrumbs("/search", ["motorcycle"], { body: ["motorcycle"] }, "Vehicles").map((c) => c.label)).toEqual(["Home", "New, Used & Demo Vehicles", "Motorcycle"]);
+});
+

@@ -79,6 +79,8 @@ test("a dealer of bikes and caravans counts bikes, caravans and vehicles, and li
   await footer.getByRole("link", { name: "Motorcycle" }).click();
   await expect(page).toHaveURL(/\/search\/motorcycle$/);
   await expect(page.getByRole("status").filter({ hasText: "found" })).toHaveText(/^3 bikes found/);
+  await expect(page.getByRole("heading", { level: 1, name: "Motorcycle" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: /breadcrumb/i }).getByRole("link", { name: "New, Used & Demo Vehicles" })).toBeVisible();
 
   await page.goto(siteUrl(baseURL, slug, "/search/caravan"));
   await expect(page.getByRole("status").filter({ hasText: "found" })).toHaveText(/^2 caravans found/);
