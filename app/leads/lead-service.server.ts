@@ -83,7 +83,7 @@ export async function recordSiteLead(
     const fields = { ...lead.fields, car_id: lead.vehicle.id };
     const data = { fields, steps: [{ step: lead.form, at: now.toISOString(), fields }], url: lead.url, user_agent: null, source: "Website", lead_attributes: { visited_pages: [], linked_query_params: {} }, vehicle: vehicleSnapshot(lead.vehicle), offer_accepted: false };
     await insertLead(tx, { id: leadId, tenantId: tenant.id, idempotencyKey: lead.idempotencyKey, createdAt: now, form: lead.form, category: lead.category, subcategory: lead.subcategory, carId: lead.vehicle.id, locationId, dealershipId, formCompleted: true, data, updatedAt: now });
-    await queueLeadDeliveries(tx, tenant.id, leadId, destinationsFor(tenant.config.lead_destinations, locationId, dealershipId), now);
+    await queueLeadDeliveries(tx, tenant.id, leadId, leadDestinationsFor(tenant, locationId, dealershipId), now);
     return { leadId, duplicate: false };
   });
   if (!result.duplicate) {
