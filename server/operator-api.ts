@@ -16,6 +16,7 @@ import { recordAudit, type AuditActor, type AuditEntry } from "../app/staff/audi
 import { releaseHold } from "../app/console/reservations-data.server.ts";
 import { vehicleFullTitle } from "../app/stock/vehicle-names.ts";
 import { normalizeHost } from "../app/tenants/resolve-tenant.ts";
+import { leadRoutingWarnings } from "../app/tenants/lead-routing.ts";
 
 /** Who is calling: the platform operator (ADMIN_TOKEN, every route) or one tenant's API key (ADR 029). */
 type Caller = { kind: "operator" } | ({ kind: "api_key" } & ApiKeyIdentity);
@@ -94,7 +95,9 @@ export function operatorApi(services: Services): express.Router {
     try {
       const { created } = await saveTenant(services.database.db, slug.data, doc.data);
       await services.changed({ tenant: slug.data, kind: "tenant" });
-      res.status(created ? 201 : 200).json(tenantToDocument(services.tenants.get(slug.data)!));
+      const saved = services.tenants.get(slug.data)!;
+      // `warnings`: what was saved but will not work as a dealer expects (a tenant without a lead destination).
+      res.status(created ? 201 : 200).json({ ...tenantToDocument(saved), warnings: leadRoutingWarnings(saved) });
     } catch (err) {
       if (err instanceof HostConflictError) return void res.status(409).json({ error: "A host is already in use.", problems: err.problems });
       throw err;

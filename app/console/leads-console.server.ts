@@ -51,7 +51,8 @@ import { findVehicleById } from "../stock/stock-store.server.ts";
 import { vehicleFullTitle } from "../stock/vehicle-names.ts";
 import { vehiclePath } from "../stock/vehicle-paths.ts";
 import { dealerTimeZone } from "../tenants/dealer-clock.ts";
-import type { LeadDestination, Tenant } from "../tenants/tenant-document.ts";
+import type { Tenant } from "../tenants/tenant-document.ts";
+import { findDeliveryDestination, leadDestinationsFor, type DeliveryDestination } from "../tenants/lead-routing.ts";
 import { timelineLine } from "./lead-timeline.ts";
 
 export const leadHref = (id: string) => `/dealer/leads/${id}`;
@@ -205,8 +206,9 @@ export async function leadsCsvResponse(services: Services, user: ConsoleUser, ur
 // ---- One lead ------------------------------------------------------------------------------------------------------
 
 /** A delivery destination in the dealer's words, without its secret: "Webhook to crm.example.com", "ADF email to …". */
-export function destinationLabel(destination: LeadDestination | undefined, id: string): string {
+export function destinationLabel(destination: DeliveryDestination | undefined, id: string): string {
   if (!destination) return `A removed destination (${id})`;
+  if (destination.kind === "location-email") return `Email to ${destination.email}`;
   if (destination.kind === "webhook") {
     try {
       return `Webhook to ${new URL(destination.url).host}`;
@@ -220,7 +222,7 @@ export function destinationLabel(destination: LeadDestination | undefined, id: s
 export type DeliveryRow = { id: number; destination: string; state: string; tone: "success" | "warning" | "danger" | "neutral"; attempts: number; lastError: string | null; when: string | null };
 
 function deliveryRow(d: LeadDeliveryRow, tenant: Tenant, zone: string): DeliveryRow {
-  const base = { id: d.id, destination: destinationLabel(tenant.config.lead_destinations.find((x) => x.id === d.destinationId), d.destinationId), attempts: d.attempts, lastError: d.lastError };
+  const base = { id: d.id, destination: destinationLabel(findDeliveryDestination(tenant, d.destinationId), d.destinationId), attempts: d.attempts, lastError: d.lastError };
   if (d.status === "delivered") return { ...base, state: "Delivered", tone: "success", lastError: null, when: d.deliveredAt ? `Delivered ${shortDateTimeIn(d.deliveredAt, zone)}` : null };
   if (d.status === "dead") return { ...base, state: "Failed: gave up", tone: "danger", when: null };
   if (d.status === "sending") return { ...base, state: "Sending now", tone: "neutral", when: null };
@@ -303,7 +305,7 @@ export async function leadPageData(services: Services, user: ConsoleUser, id: st
       visitedPages: visitedPages(record),
       source: sourceRows(row, record),
       deliveries: deliveries.map((d) => deliveryRow(d, tenant, zone)),
-      hasDestinations: tenant.config.lead_destinations.length > 0,
+      hasDestinations: leadDestinationsFor(tenant, row.locationId, row.dealershipId).length > 0,
       assignee,
       mine: row.assignedTo === viewer.staffId,
       can: {
@@ -311,7 +313,7 @@ export async function leadPageData(services: Services, user: ConsoleUser, id: st
         assign: viewer.seesAll,
         // Anyone who sees an unassigned lead may take it; a lead someone has is reassigned by a manager instead.
         take: row.assignedTo === null,
-        resend: viewer.seesAll && tenant.config.lead_destinations.length > 0,
+        resend: viewer.seesAll && leadDestinationsFor(tenant, row.locationId, row.dealershipId).length > 0,
       },
       statusChoices: nextStatuses(row.status).map((s) => ({ value: s, label: LEAD_STATUS_LABELS[s] })),
       staffChoices: people.filter((s) => s.status === "active").map((s) => ({ value: s.id, label: `${s.name} · ${ROLE_LABELS[s.role]}` })),

@@ -23,6 +23,7 @@ const FORM_LABELS: Record<string, string> = {
   service: "Service booking",
   "sell-my-car": "Sell my car",
   "trade-in": "Trade-in valuation",
+  chat: "Chat message",
   "online-purchase": "Online purchase",
   reservation: "Reservation",
   parts: "Parts & accessories",

@@ -1,7 +1,10 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import type { LeadDestination, Tenant } from "../tenants/tenant-document.ts";
+import type { Tenant } from "../tenants/tenant-document.ts";
+import type { DeliveryDestination } from "../tenants/lead-routing.ts";
+import type { EmailMessage } from "../platform/email.server.ts";
+import { leadEmail } from "./lead-email.ts";
 import { toAdf } from "./adf.ts";
 import { isRetryableStatus } from "./backoff.ts";
 import type { LeadRecord } from "./lead-record.ts";
@@ -83,10 +86,21 @@ export interface DeliveryEnv {
   smtpUrl?: string;
   dropDir: string;
   mailFrom: string;
+  /** The platform's email provider (EMAIL_PROVIDER): sends the readable lead emails to a location's address. */
+  sendEmail?: (message: EmailMessage) => Promise<void>;
 }
 
 /** Sends one lead to one destination; throws DeliveryError saying whether a retry may help. */
-export async function deliverLead(destination: LeadDestination, lead: LeadRecord, deliveryId: number, env: DeliveryEnv): Promise<void> {
+export async function deliverLead(destination: DeliveryDestination, lead: LeadRecord, deliveryId: number, env: DeliveryEnv, tenantId: number | null = null): Promise<void> {
+  if (destination.kind === "location-email") {
+    if (!env.sendEmail) throw new DeliveryError("no email provider for location emails", true);
+    try {
+      await env.sendEmail({ to: destination.email, tenantId, ...leadEmail(lead) });
+    } catch (err) {
+      throw new DeliveryError(`email: ${(err as Error).message}`, true);
+    }
+    return;
+  }
   if (destination.kind === "webhook") {
     const body = JSON.stringify({ event: "lead.created", lead });
     const timestamp = Math.floor(Date.now() / 1000);

@@ -7,7 +7,7 @@ import { normalizeAuPhone } from "../lib/phone.ts";
  * Tenant switches (consent, comments, categories, locations) are passed in as options.
  */
 
-export const LEAD_FORMS = ["enquiry", "car-enquiry", "find-similar", "test-drive", "request-photos", "finance", "service", "sell-my-car", "trade-in"] as const;
+export const LEAD_FORMS = ["enquiry", "car-enquiry", "find-similar", "test-drive", "request-photos", "finance", "service", "sell-my-car", "trade-in", "chat"] as const;
 export type LeadForm = (typeof LEAD_FORMS)[number];
 
 export const MESSAGES = {
@@ -29,6 +29,7 @@ export const FORM_CATEGORY: Record<LeadForm, string> = {
   service: "Service Booking",
   "sell-my-car": "Sell My Car",
   "trade-in": "Trade-In Valuation",
+  chat: "Chat Enquiry",
 };
 
 /** The careers page's enquiry category: always accepted, and filed as General Enquiry / Career Enquiry. */
@@ -203,8 +204,27 @@ export function formSchema(form: LeadForm, options: FormOptions) {
       return consent(z.object({ ...core, message: message(false), Rego: regoField, year: yearField, make: safeText(40, "the make").min(1, "Please enter the make."), model: safeText(60, "the model").min(1, "Please enter the model."), kms: kmsField }));
     case "trade-in":
       return z.object({ ...core, name: personName("your first name", true), PreferredContactMethod: z.enum(["Phone", "Email", "SMS"]).default("Phone"), finance: z.enum(["Yes", "No"]).default("No") });
+    case "chat":
+      return consent(chatSchema);
   }
 }
+
+/**
+ * A message typed into the chat widget (ADR 040): the message, a name, and a phone number or an email address to reply
+ * to (either, checked as the other forms check them); no postcode or location (the car names its location).
+ */
+const optionalContact = <T extends z.ZodTypeAny>(field: T) => z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), field.optional());
+const chatSchema = z
+  .object({
+    name: personName("your name", true),
+    phone: optionalContact(phoneField),
+    email: optionalContact(emailField),
+    message: safeText(2000, "your message").refine((v) => v.length > 0, "Please type your message."),
+    terms_conditions: checkbox,
+    opt_in: checkbox,
+    ...carFields,
+  })
+  .refine((v) => v.phone !== undefined || v.email !== undefined, { message: "Please enter a phone number or an email address.", path: ["phone"], when: () => true });
 
 /** Field errors as the forms show them: one line per field, in the form's order (the one form convention's). */
 export { fieldErrors } from "../lib/form-submission.ts";

@@ -25,6 +25,7 @@ const FORM_LABELS: Record<LeadForm, string> = {
   service: "Service booking",
   "sell-my-car": "Sell my car",
   "trade-in": "Trade-in valuation",
+  chat: "Chat message",
 };
 
 const SPECIAL: LeadKind[] = [

@@ -1,7 +1,8 @@
 import crypto from "node:crypto";
 import type { Db } from "../db/client.server.ts";
 import { findVehicleById } from "../stock/stock-store.server.ts";
-import { destinationsFor, type Tenant } from "../tenants/tenant-document.ts";
+import type { Tenant } from "../tenants/tenant-document.ts";
+import { leadDestinationsFor } from "../tenants/lead-routing.ts";
 import type { Vehicle } from "../stock/vehicle-schema.ts";
 import { FORM_CATEGORY, fieldErrors, formSchema, MESSAGES, type FormOptions, type LeadForm } from "./lead-forms.ts";
 import { envelopeSchema, idempotencyKeySchema, leadSourceColumns, splitSubmission } from "./lead-submission.ts";
@@ -93,7 +94,7 @@ export async function recordSiteLead(
     const data = { fields, steps: [{ step: lead.form, at: now.toISOString(), fields }], url: lead.url, user_agent: null, source: "Website", lead_attributes: { visited_pages: [], linked_query_params: {} }, vehicle: vehicleSnapshot(lead.vehicle), offer_accepted: false };
     const respondBy = leadRespondBy(tenant, locationId, now);
     await insertLead(tx, { id: leadId, tenantId: tenant.id, idempotencyKey: lead.idempotencyKey, createdAt: now, form: lead.form, category: lead.category, subcategory: lead.subcategory, carId: lead.vehicle.id, locationId, dealershipId, formCompleted: true, data, updatedAt: now, respondBy });
-    await queueLeadDeliveries(tx, tenant.id, leadId, destinationsFor(tenant.config.lead_destinations, locationId, dealershipId), now);
+    await queueLeadDeliveries(tx, tenant.id, leadId, leadDestinationsFor(tenant, locationId, dealershipId), now);
     return { leadId, duplicate: false, assignee: await assignInTurn(tx, tenant, leadId, now) };
   });
   const { assignee, ...answer } = result as typeof result & { assignee?: string | null };
@@ -140,7 +141,9 @@ export async function submitLead(deps: LeadDeps, body: unknown, headerIdempotenc
     if (!vehicle) return bad("That vehicle is not in this dealer's stock.", { car_id: "That vehicle is not in this dealer's stock." });
   }
   const visible = tenant.locations.filter((l) => l.visible);
-  let locationId = (fields.location as number | undefined) ?? vehicle?.location_id ?? (visible.length === 1 ? visible[0]!.id : undefined);
+  // A car's location counts only while the tenant still has it: the shopper cannot be asked to fix the stock's data.
+  const carLocation = tenant.locations.some((l) => l.id === vehicle?.location_id) ? vehicle!.location_id! : undefined;
+  let locationId = (fields.location as number | undefined) ?? carLocation ?? (visible.length === 1 ? visible[0]!.id : undefined);
   if (locationId !== undefined && !tenant.locations.some((l) => l.id === locationId)) return bad(MESSAGES.listHeading, { location: "Please choose a location." });
   const dealershipBySlug = tenant.dealerships.find((d) => d.slug === fields.dealership_slug);
   const dealershipId = dealershipBySlug?.id ?? tenant.locations.find((l) => l.id === locationId)?.dealership_id ?? vehicle?.dealership_id ?? (tenant.dealerships.length === 1 ? tenant.dealerships[0]!.id : null);
@@ -216,7 +219,7 @@ export async function submitLead(deps: LeadDeps, body: unknown, headerIdempotenc
     } else await insertLead(tx, { id: leadId, tenantId: tenant.id, idempotencyKey, createdAt: now, ...row, ...respondBy, ...leadSourceColumns(envelope.lead_attributes, tenant.hosts) });
     let assignee: string | null = null;
     if (isLast) {
-      const destinations = destinationsFor(tenant.config.lead_destinations, row.locationId, row.dealershipId);
+      const destinations = leadDestinationsFor(tenant, row.locationId, row.dealershipId);
       await queueLeadDeliveries(tx, tenant.id, leadId, destinations, now);
       assignee = await assignInTurn(tx, tenant, leadId, now);
     }

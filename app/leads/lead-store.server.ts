@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { leadDeliveries, leads } from "../db/schema.ts";
-import { destinationsFor, type Tenant } from "../tenants/tenant-document.ts";
+import type { Tenant } from "../tenants/tenant-document.ts";
+import { leadDestinationsFor } from "../tenants/lead-routing.ts";
 import { isUuid } from "../lib/ids.ts";
 import { vehicleTitle } from "../stock/vehicle-names.ts";
 import type { leadSearchTerms } from "./lead-inbox-query.ts";
@@ -168,7 +169,7 @@ export async function resendLead(db: Db, tenant: Tenant, leadId: string): Promis
     const [lead] = await tx.select({ id: leads.id, locationId: leads.locationId, dealershipId: leads.dealershipId }).from(leads).where(and(eq(leads.tenantId, tenant.id), eq(leads.id, leadId)));
     if (!lead) return false;
     await tx.update(leadDeliveries).set({ status: "pending", nextAttemptAt: new Date(), attempts: 0, leaseUntil: null }).where(eq(leadDeliveries.leadId, leadId));
-    const destinations = destinationsFor(tenant.config.lead_destinations, lead.locationId, lead.dealershipId);
+    const destinations = leadDestinationsFor(tenant, lead.locationId, lead.dealershipId);
     await queueLeadDeliveries(tx, tenant.id, leadId, destinations);
     return true;
   });

@@ -130,6 +130,33 @@ function checkAdfStructure(doc: Record<string, unknown>) {
   return prospects[0]!;
 }
 
+describe("chat message schema (ADR 040)", () => {
+  const chat = (fields: Record<string, unknown>, opts: FormOptions = { ...options, locationCount: 3 }) => formSchema("chat", opts).safeParse(fields);
+  const errors = (fields: Record<string, unknown>, opts?: FormOptions) => {
+    const r = chat(fields, opts);
+    return r.success ? {} : fieldErrors(r.error);
+  };
+
+  it("takes a message, a name and a phone number or an email, with no postcode or location", () => {
+    expect(chat({ message: "Is the CX-5 still here?", name: "Sam", phone: "0412 345 678" }).success).toBe(true);
+    expect(chat({ message: "Is the CX-5 still here?", name: "Sam", email: "sam@example.com", phone: "" }).success).toBe(true);
+  });
+
+  it("asks for a way to reply, checks it like the other forms, and refuses an empty message", () => {
+    expect(errors({ message: "Hi", name: "Sam", phone: "", email: "" })).toEqual({ phone: "Please enter a phone number or an email address." });
+    expect(errors({ message: "Hi", name: "Sam", phone: "12" })).toEqual({ phone: "Please enter a valid Australian phone number." });
+    expect(errors({ message: "Hi", name: "Sam", email: "sam@" })).toEqual({ email: "Please enter a valid email address." });
+    expect(errors({ message: " ", name: "", phone: "0412 345 678" })).toEqual({ name: "Please enter your name.", message: "Please type your message." });
+    expect(errors({ message: "<script>", name: "Sam", phone: "0412 345 678" }).message).toMatch(/can't accept/);
+  });
+
+  it("needs the consent where the tenant asks for it", () => {
+    const consent = { ...options, consentRequired: true };
+    expect(errors({ message: "Hi", name: "Sam", phone: "0412 345 678" }, consent)).toEqual({ terms_conditions: MESSAGES.consent });
+    expect(chat({ message: "Hi", name: "Sam", phone: "0412 345 678", terms_conditions: "true" }, consent).success).toBe(true);
+  });
+});
+
 describe("ADF 1.0 output", () => {
   it("parses and follows the ADF structure, with the trade-in as a second vehicle", () => {
     const xml = toAdf(lead);

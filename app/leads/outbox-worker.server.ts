@@ -1,6 +1,7 @@
 import type { Db } from "../db/client.server.ts";
 import type { Logger } from "../platform/logger.server.ts";
 import type { TenantDirectory } from "../tenants/tenant-store.server.ts";
+import { findDeliveryDestination } from "../tenants/lead-routing.ts";
 import { retryDelayMs } from "./backoff.ts";
 import { DeliveryError, deliverLead, toLeadRecord, type DeliveryEnv } from "./lead-delivery.server.ts";
 import { claimDueDeliveries, findLeadRowById, markDeliveryDelivered, markDeliveryFailed, type ClaimedDelivery } from "./lead-store.server.ts";
@@ -88,11 +89,11 @@ export class OutboxWorker {
   private async deliverOne(c: ClaimedDelivery): Promise<void> {
     try {
       const tenant = this.tenants.list().find((t) => t.id === c.tenant_id);
-      const destination = tenant?.config.lead_destinations.find((d) => d.id === c.destination_id);
+      const destination = tenant ? findDeliveryDestination(tenant, c.destination_id) : undefined;
       if (!tenant || !destination) throw new DeliveryError("destination no longer configured", false);
       const row = await findLeadRowById(this.db, c.lead_id);
       if (!row) throw new DeliveryError("lead no longer exists", false);
-      await deliverLead(destination, toLeadRecord(row, tenant, null), c.id, this.env);
+      await deliverLead(destination, toLeadRecord(row, tenant, null), c.id, this.env, tenant.id);
       await markDeliveryDelivered(this.db, c.id);
       this.logger.info({ delivery: c.id, destination: c.destination_id, attempts: c.attempts }, "lead delivered");
     } catch (err) {

@@ -118,7 +118,7 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
   const outbox = new OutboxWorker(
     database.db,
     tenants,
-    { smtpUrl: env.SMTP_URL, dropDir: env.leadDropDir, mailFrom: env.MAIL_FROM },
+    { smtpUrl: env.SMTP_URL, dropDir: env.leadDropDir, mailFrom: env.MAIL_FROM, sendEmail: (message) => email.send(message) },
     logger,
     { baseMs: env.LEAD_RETRY_BASE_MS, maxMs: env.LEAD_RETRY_MAX_MS, maxAttempts: env.LEAD_MAX_ATTEMPTS, leaseMs: env.LEAD_LEASE_MS, pollMs: 1_000, batch: 20 },
   );

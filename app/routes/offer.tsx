@@ -7,6 +7,8 @@ import { EndsNote, EnquireButton, ExploreButton, MoreLink, OfferDescription, Off
 import { Card } from "../ui/card.tsx";
 import { PageBand, PageTitle } from "../ui/page-band.tsx";
 import { OfferChatProvider } from "../offers/components/offer-chat.tsx";
+import { chatLeadData } from "../leads/chat-lead.server.ts";
+import { ChatLeadProvider } from "../leads/components/chat-lead.tsx";
 import { requireTenant } from "../platform/request-context.server.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 
@@ -43,10 +45,20 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     others,
     enquireText: tenant.config.enquire_button_text,
     chatWidget: tenant.config.chat_widget,
+    chat: chatLeadData(context, tenant),
   };
 }
 
-export default function OfferPage({ loaderData }: Route.ComponentProps) {
+/** The chat widget's messages are sent as leads (ADR 040). */
+export default function OfferPageRoute(props: Route.ComponentProps) {
+  return (
+    <ChatLeadProvider chat={props.loaderData.chat}>
+      <OfferPage {...props} />
+    </ChatLeadProvider>
+  );
+}
+
+function OfferPage({ loaderData }: Route.ComponentProps) {
   const { offer, others, enquireText, chatWidget } = loaderData;
   const src = offer.image ?? "/media/not-found.webp";
   const { width, height } = IMAGE_SIZES.offer;

@@ -8,6 +8,8 @@ import { CardGrid } from "../ui/card-grid.tsx";
 import { EmptyState } from "../ui/empty-state.tsx";
 import { PageBand, PageIntro, PageTitle } from "../ui/page-band.tsx";
 import { OfferChatProvider } from "../offers/components/offer-chat.tsx";
+import { chatLeadData } from "../leads/chat-lead.server.ts";
+import { ChatLeadProvider } from "../leads/components/chat-lead.tsx";
 import { stockBase } from "../tenants/stock-base.ts";
 import { requireTenant } from "../platform/request-context.server.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
@@ -35,11 +37,21 @@ export async function loader({ context }: Route.LoaderArgs) {
     offers: offerCardsFor(tenant, new Date()),
     enquireText: tenant.config.enquire_button_text,
     chatWidget: tenant.config.chat_widget,
+    chat: chatLeadData(context, tenant),
     stockHref: `${stockBase(tenant.config)}/new-used-and-demo-cars`,
   };
 }
 
-export default function SpecialOffers({ loaderData }: Route.ComponentProps) {
+/** The chat widget's messages are sent as leads (ADR 040). */
+export default function SpecialOffersRoute(props: Route.ComponentProps) {
+  return (
+    <ChatLeadProvider chat={props.loaderData.chat}>
+      <SpecialOffers {...props} />
+    </ChatLeadProvider>
+  );
+}
+
+function SpecialOffers({ loaderData }: Route.ComponentProps) {
   const { dealerName, offers, enquireText, chatWidget, stockHref } = loaderData;
   const layout = offersLayout(offers.length);
   return (

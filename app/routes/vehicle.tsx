@@ -13,6 +13,8 @@ import { stockPageHeaders } from "../platform/cache-policy.ts";
 import { isSameOrigin } from "../platform/same-origin.ts";
 import { recordPhoneReveal } from "../vehicle/phone-reveal.server.ts";
 import { SHOW_PHONE_INTENT, phoneShownHref } from "../vehicle/phone-reveal.ts";
+import { chatLeadData } from "../leads/chat-lead.server.ts";
+import { ChatLeadProvider } from "../leads/components/chat-lead.tsx";
 
 /**
  * A car's page changes when it is reserved or sold: a shared cache may keep an anonymous copy only briefly (ADR 037).
@@ -54,7 +56,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const page = await vehiclePageData({ db: database.db, tenant, vehicle, index, requestUrl: new URL(request.url), shopper });
   // Dealer analytics: a view of this car, once per visitor per half hour (a reload is not another view).
   await countShopperActivity(context, request, tenant, "views", { vehicleIds: [vehicle.id], oncePerVisitor: `view:${vehicle.id}` });
-  return page;
+  return { ...page, chat: chatLeadData(context, tenant) };
 }
 
 /**
@@ -75,12 +77,17 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 }
 
 export default function VehicleRoute({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.inStock) return <VehicleSoldPage data={loaderData} />;
   return (
-    <>
-      <VehiclePage key={loaderData.vehicle.id} data={loaderData} />
-      <VehicleFormDialog carId={loaderData.vehicle.id} />
-    </>
+    <ChatLeadProvider chat={loaderData.chat}>
+      {loaderData.inStock ? (
+        <>
+          <VehiclePage key={loaderData.vehicle.id} data={loaderData} />
+          <VehicleFormDialog carId={loaderData.vehicle.id} />
+        </>
+      ) : (
+        <VehicleSoldPage data={loaderData} />
+      )}
+    </ChatLeadProvider>
   );
 }
 

@@ -7,7 +7,6 @@ import {
   defaultBudgetInputs,
   parseBudgetAmount,
   parseBudgetPeriod,
-  stockWord,
 } from "./budget.ts";
 
 describe("budgetEstimate", () => {
@@ -100,22 +99,5 @@ describe("budget matches and the search URL", () => {
   it("leaves out the upper bound when the budget is at or above the dearest vehicle", () => {
     expect(budgetSearchUrl("/search/new-used-and-demo-cars", 89_990, span)).toBe("/search/new-used-and-demo-cars");
     expect(budgetSearchUrl("/search/suv", 150_000, span)).toBe("/search/suv");
-  });
-});
-
-describe("stockWord", () => {
-  const t = (value: string, count: number) => ({ label: value, value, count });
-
-  it("says Car for car dealers and for groups that are mostly cars", () => {
-    expect(stockWord([t("car", 40)])).toBe("Car");
-    expect(stockWord([t("car", 30), t("truck", 5), t("motorcycle", 5)])).toBe("Car");
-    expect(stockWord([])).toBe("Car");
-  });
-
-  it("uses the item type's word for a dealer of one other type, else Vehicle", () => {
-    expect(stockWord([t("motorcycle", 12)])).toBe("Motorcycle");
-    expect(stockWord([t("caravan", 3), t("truck", 0)])).toBe("Caravan");
-    expect(stockWord([t("motorcycle", 68), t("caravan", 32)])).toBe("Vehicle");
-    expect(stockWord([t("car", 10), t("truck", 10)])).toBe("Vehicle");
   });
 });

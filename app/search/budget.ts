@@ -6,7 +6,7 @@
  */
 
 import { z } from "zod";
-import { emptyQuery, facetLabel, type FacetValue } from "../stock/attributes.ts";
+import { emptyQuery } from "../stock/attributes.ts";
 import { searchUrl } from "./query.ts";
 
 export const BUDGET_PERIODS = ["weekly", "monthly"] as const;
@@ -102,16 +102,3 @@ export function budgetSearchUrl(path: string, budget: number, span: PriceSpan): 
   return searchUrl(path, emptyQuery(), capped ? { ranges: { price: { max: budget } } } : {});
 }
 
-/**
- * The word for the tenant's stock in budget texts ('View Cars In This Range'): 'Car' when cars
- * are the larger part of the stock, the item type's own word when the stock is of one other
- * type ('Motorcycle'), else 'Vehicle'.
- */
-export function stockWord(itemTypes: readonly FacetValue[]): string {
-  const total = itemTypes.reduce((n, t) => n + t.count, 0);
-  if (total === 0) return "Car";
-  const cars = itemTypes.find((t) => t.value === "car")?.count ?? 0;
-  if (cars * 2 > total) return "Car";
-  const present = itemTypes.filter((t) => t.count > 0);
-  return present.length === 1 ? facetLabel("item_type", present[0].value) : "Vehicle";
-}

@@ -1,6 +1,8 @@
 import { data, redirect } from "react-router";
 import { toCardVehicle } from "../stock/card-config.ts";
 import { stockBase } from "../tenants/stock-base.ts";
+import { emptyQuery } from "../stock/attributes.ts";
+import { stockNoun, titleNoun } from "../stock/stock-noun.ts";
 import { dealerTimeZone } from "../tenants/dealer-clock.ts";
 import type { Tenant } from "../tenants/tenant-document.ts";
 import { REMOVE_PARAM, parseSearchParams, pathFilters, removeFilters, searchUrl, withPathFilters } from "./query.ts";
@@ -38,7 +40,15 @@ export async function searchPageData(tenant: Tenant, indexes: StockIndexes, requ
   const result = index.search(effective, now);
   const location = new Map(tenant.locations.map((l) => [l.id, { name: l.name, city: l.address.city }]));
   const refinements = Object.values(parsed.query.facets).reduce((n, v) => n + (v?.length ?? 0), 0) + Object.keys(parsed.query.ranges).length;
-  const crumbs = searchBreadcrumbs(base, segments, fromPath.facets);
+  // What the results are called: from the kinds this search found (those chosen, when the shopper chose kinds), else
+  // the tenant's, which also names its stock pages ('New, Used & Demo Bikes').
+  const tenantNoun = stockNoun(index.search(emptyQuery(), now, { hitsPerPage: 0 }).facets.item_type);
+  const chosenTypes = effective.facets.item_type ?? [];
+  const noun = stockNoun(
+    result.facets.item_type.filter((t) => !chosenTypes.length || chosenTypes.includes(t.value)),
+    tenantNoun,
+  );
+  const crumbs = searchBreadcrumbs(base, segments, fromPath.facets, titleNoun(tenantNoun.many));
   return {
     dealerName: tenant.name,
     heading: crumbs[crumbs.length - 1]?.label ?? "Search",
@@ -47,6 +57,7 @@ export async function searchPageData(tenant: Tenant, indexes: StockIndexes, requ
     pathFacets: fromPath.facets,
     query: parsed.query,
     position: pagePosition(result, PAGE_SIZE),
+    noun,
     result: { ...result, hits: result.hits.map((h) => toCardVehicle(h, h.location_id ? location.get(h.location_id) : null)) },
     canonical: new URL(searchUrl(path, { ...parsed.query, page: parsed.query.page }), url.origin).toString(),
     noindex: refinements > 1 || parsed.query.query !== "" || parsed.dropped !== null,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { siteConfigSchema, type Promo } from "../tenants/tenant-document.ts";
 import { emptyQuery } from "../stock/attributes.ts";
-import { activePromos, carTypesLabel, carsWord, cleanFormParams, itemListJsonLd, pagePosition, placePromos, searchBreadcrumbs, searchDescription, searchTarget } from "./search-page-data.ts";
+import { activePromos, carTypesLabel, cleanFormParams, itemListJsonLd, pagePosition, placePromos, searchBreadcrumbs, searchDescription, searchTarget } from "./search-page-data.ts";
 import { jsonForScript } from "../lib/json-for-script.ts";
 
 describe("searchBreadcrumbs", () => {
@@ -169,10 +169,6 @@ describe("ItemList JSON-LD", () => {
   });
 });
 
-it("carsWord is singular only for one", () => {
-  expect([0, 1, 2].map(carsWord)).toEqual(["Cars", "Car", "Cars"]);
-});
-
 it("searchDescription says how many vehicles match, what they are and where", () => {
   expect(searchDescription("New, Used & Demo Cars", 1383, "Apex Motor Group")).toBe(
     "1,383 New, Used & Demo Cars at Apex Motor Group. Compare prices, kilometres and features, see photos and enquire online.",
@@ -220,3 +216,9 @@ describe("pagePosition", () => {
     expect(pagePosition({ count: 0, page: 3, pages: 0 }, 21)).toEqual({ kind: "empty" });
   });
 });
+
+it("names a dealer's stock pages with its own noun and capitalises a body outside the allowed types", () => {
+  expect(carTypesLabel(["used", "new"], "Bikes")).toBe("New & Used Bikes");
+  expect(searchBreadcrumbs("/search", ["motorcycle"], { body: ["motorcycle"] }, "Vehicles").map((c) => c.label)).toEqual(["Home", "New, Used & Demo Vehicles", "Motorcycle"]);
+});
+

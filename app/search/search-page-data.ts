@@ -21,35 +21,37 @@ export interface Crumb {
 }
 
 const CAR_TYPE_WORDS: Record<string, string> = { new: "New", used: "Used", demo: "Demo" };
-const ALL_STOCK_LABEL = "New, Used & Demo Cars";
-
-/** 'New & Demo Cars', 'Used Cars', … in the order new, used, demo. */
-export function carTypesLabel(types: readonly string[]): string {
+/** 'New & Demo Cars', 'Used Bikes', … in the order new, used, demo; `many` is the tenant's noun in title case. */
+export function carTypesLabel(types: readonly string[], many = "Cars"): string {
   const words = ["new", "used", "demo"].filter((t) => types.some((x) => x.toLowerCase() === t)).map((t) => CAR_TYPE_WORDS[t]);
-  if (words.length === 0 || words.length === 3) return ALL_STOCK_LABEL;
-  return `${words.length === 1 ? words[0] : `${words.slice(0, -1).join(", ")} & ${words[words.length - 1]}`} Cars`;
+  if (words.length === 0 || words.length === 3) return `New, Used & Demo ${many}`;
+  return `${words.length === 1 ? words[0] : `${words.slice(0, -1).join(", ")} & ${words[words.length - 1]}`} ${many}`;
 }
 
 /**
  * Home, then the all-stock page, then the make (on a make/model page), then the current page.
  * `segments` are the path segments after the stock base, `pathFacets` what they resolved to.
  */
-export function searchBreadcrumbs(base: string, segments: readonly string[], pathFacets: FacetSelections): Crumb[] {
+export function searchBreadcrumbs(base: string, segments: readonly string[], pathFacets: FacetSelections, many = "Cars"): Crumb[] {
+  const allStock = carTypesLabel([], many);
   const home: Crumb = { label: "Home", href: "/" };
   const segs = segments.map((s) => s.trim().toLowerCase()).filter(Boolean);
   const first = (a: FacetAttribute) => pathFacets[a]?.[0];
-  const all: Crumb = { label: ALL_STOCK_LABEL, href: `${base}/${ALL_STOCK_SEGMENT}` };
+  const all: Crumb = { label: allStock, href: `${base}/${ALL_STOCK_SEGMENT}` };
   const make = first("make");
   const model = first("model");
   if (make && model) return [home, all, { label: make, href: `${base}/${segs[0]}` }, { label: `${make} ${model}` }];
   if (make) return [home, all, { label: make }];
-  if (pathFacets.car_type?.length) return [home, all, { label: carTypesLabel(pathFacets.car_type) }];
+  if (pathFacets.car_type?.length) return [home, all, { label: carTypesLabel(pathFacets.car_type, many) }];
   const body = first("body");
-  if (body) return [home, all, { label: facetLabel("body", body) }];
+  if (body) return [home, all, { label: capitalise(facetLabel("body", body)) }];
   const place = first("location_name") ?? first("dealership_name");
   if (place) return [home, all, { label: place }];
-  return [home, { label: ALL_STOCK_LABEL }];
+  return [home, { label: allStock }];
 }
+
+/** A body outside the allowed body types ('motorcycle') is labelled by its value: capitalised for a heading. */
+const capitalise = (label: string) => label.charAt(0).toUpperCase() + label.slice(1);
 
 const ALL_CAR_TYPES = ["new", "used", "demo"] as const;
 
@@ -119,11 +121,6 @@ export function searchTarget(base: string, path: string, pathFacets: FacetSelect
     return searchUrl(path, { ...effective, facets });
   }
   return searchUrl(`${base}/${ALL_STOCK_SEGMENT}`, effective);
-}
-
-/** 'Car' or 'Cars'. */
-export function carsWord(count: number): string {
-  return count === 1 ? "Car" : "Cars";
 }
 
 /** The results page's meta description: how many vehicles match, what they are and where. */

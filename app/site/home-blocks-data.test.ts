@@ -56,8 +56,8 @@ describe("homeBlocksData", () => {
     const bikes = new StockIndex([car(1, { make: "Yamaha", simple_body: "motorcycle", item_type: "motorcycle" })], CTX);
     const one = homeBlocksData(bikes, NOW, { base: "/search", budgetBodyTiles: 4 });
     expect(one.makes).toEqual([]);
-    expect(one.word).toBe("Motorcycle");
-    expect(data.word).toBe("Car");
+    expect(one.noun.many).toBe("bikes");
+    expect(data.noun.many).toBe("cars");
   });
 
   it("has no price span for stock without prices", () => {

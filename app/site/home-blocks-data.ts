@@ -13,8 +13,8 @@ import {
   budgetHasMatches,
   budgetInputsFromParams,
   budgetSearchUrl,
-  stockWord,
 } from "../search/budget.ts";
+import { stockNoun, titleNoun, type StockNoun } from "../stock/stock-noun.ts";
 import { emptyQuery, facetLabel, canonicalBodyType, type SearchQuery, type SortOption } from "../stock/attributes.ts";
 import type { StockIndex } from "../search/engine.ts";
 import { slugify } from "../lib/slug.ts";
@@ -56,8 +56,8 @@ export interface StockCounts {
 }
 
 export interface HomeBlocksData {
-  /** 'Car', 'Motorcycle' or 'Vehicle' (see stockWord). */
-  word: string;
+  /** What the stock is called: cars, bikes, caravans or vehicles (stock-noun.ts). */
+  noun: StockNoun;
   counts: StockCounts;
   /** First 'all', then up to config.budget_body_tiles bodies. */
   budgetOptions: BudgetOption[];
@@ -66,7 +66,9 @@ export interface HomeBlocksData {
 }
 
 interface StockSummary {
-  word: string;
+  noun: StockNoun;
+  /** The car types (new, used, demo) with stock. */
+  carTypes: string[];
   counts: StockCounts;
   makes: { value: string; count: number }[];
   /** Every body in stock (allowed body types and others, e.g. 'motorcycle'), most common first. */
@@ -114,7 +116,8 @@ function summarise(index: StockIndex, now: Date): StockSummary {
     .map((b) => ({ ...b, span: span({ facets: { body: [b.value] } }) }));
 
   const summary: StockSummary = {
-    word: stockWord(overview.facets.item_type),
+    noun: stockNoun(overview.facets.item_type),
+    carTypes: overview.facets.car_type.filter((t) => t.count > 0).map((t) => t.value),
     counts: { total: overview.count, byType: Object.fromEntries(overview.facets.car_type.map((t) => [t.value.toLowerCase(), t.count])) },
     makes: overview.facets.make.map((m) => ({ value: m.value, count: m.count })),
     bodies,
@@ -125,15 +128,21 @@ function summarise(index: StockIndex, now: Date): StockSummary {
   return summary;
 }
 
+/** What the header and footer need to know of the stock (navigation.ts NavStock): its noun, car types and bodies. */
+export function navigationStock(index: StockIndex, now: Date): { noun: StockNoun; carTypes: string[]; bodies: { value: string; count: number }[] } {
+  const { noun, carTypes, bodies } = summarise(index, now);
+  return { noun, carTypes, bodies };
+}
+
 /** The home page's search blocks for a tenant whose stock URLs start with `base` (/search or /used-car). */
 export function homeBlocksData(index: StockIndex, now: Date, config: { base: string; budgetBodyTiles: number }): HomeBlocksData {
   const s = summarise(index, now);
   const { base } = config;
   return {
-    word: s.word,
+    noun: s.noun,
     counts: s.counts,
     budgetOptions: [
-      { body: null, label: `All ${s.word}s`, path: `${base}/new-used-and-demo-cars`, span: s.allSpan },
+      { body: null, label: `All ${titleNoun(s.noun.many)}`, path: `${base}/new-used-and-demo-cars`, span: s.allSpan },
       ...s.pricedBodies.slice(0, config.budgetBodyTiles).map((b) => ({ body: b.value, label: bodyLabel(b.value), path: `${base}/${bodySlug(b.value)}`, span: b.span })),
     ],
     // One make is no choice (a manufacturer-locked site): leave the make tiles out.

@@ -68,3 +68,33 @@ describe("navigation", () => {
     expect(dealerLinks(withPosts)).toContain("/blog");
   });
 });
+
+describe("navigation from what the tenant has", () => {
+  const bikesAndVans = { noun: { one: "vehicle", many: "vehicles" }, carTypes: ["new", "used"], bodies: [{ value: "motorcycle", count: 68 }, { value: "caravan", count: 32 }] };
+
+  it("links no model category the tenant has no models in, and a tenant without models to the bodies in its stock", () => {
+    const vehicles = (c: typeof config, stock = bikesAndVans) => footerNavigation(c, "Highway Moto", stock).find((g) => g.title === "Vehicles")?.links.map((l) => [l.label, l.href]);
+    expect(vehicles(config)).toEqual([
+      ["Motorcycle", "/search/motorcycle"],
+      ["Caravan", "/search/caravan"],
+    ]);
+    const models = [{ name: "Ranger", slug: "ranger", manufacturer_name: "Ford", manufacturer_body: "Trucks" }, { name: "Puma", slug: "puma", manufacturer_name: "Ford", manufacturer_body: "SUVs", status: "coming_soon" }];
+    expect(vehicles(siteConfigSchema.parse({ models }))).toEqual([
+      ["SUVs", "/models?body=suv"],
+      ["Trucks", "/models?body=trucks"],
+      ["Future Vehicles", "/models?body=future-vehicles"],
+    ]);
+    expect(footerNavigation(config, "Empty", { ...bikesAndVans, bodies: [] }).map((g) => g.title)).not.toContain("Vehicles");
+  });
+
+  it("links only the car types in stock, named for what the tenant sells", () => {
+    const buyerTools = footerNavigation(config, "Highway Moto", bikesAndVans).find((g) => g.title === "Buyer Tools")!.links.map((l) => [l.label, l.href]);
+    expect(buyerTools.slice(0, 2)).toEqual([
+      ["New Vehicles", "/search/new-cars"],
+      ["Used Vehicles", "/search/used-cars"],
+    ]);
+    const usedCars = { noun: { one: "car", many: "cars" }, carTypes: ["used"], bodies: [] };
+    const stock = headerNavigation(siteConfigSchema.parse({ stock_links: ["used-cars", "demo-cars", "new-cars"] }), usedCars).find((i) => i.label === "Our Stock")!;
+    expect(stock.children!.map((l) => l.label)).toEqual(["All Stock", "Used Cars"]);
+  });
+});

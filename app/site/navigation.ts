@@ -1,7 +1,9 @@
 import type { SiteConfig } from "../tenants/tenant-document.ts";
 import { stockBase } from "../tenants/stock-base.ts";
 import { filterReviews } from "../reviews/review-list.ts";
-import { OTHER_MODELS, groupModels } from "../models/model-lineup.ts";
+import { OTHER_MODELS, groupModels, matchesBody } from "../models/model-lineup.ts";
+import { CAR_NOUN, titleNoun, type StockNoun } from "../stock/stock-noun.ts";
+import { bodyLabel, bodySlug } from "./home-blocks-data.ts";
 
 export type NavLink = { label: string; href: string; external?: boolean };
 /** A model tile in the Models mega-menu (spec 000 §2 'Other blocks': image, name in upper case, New or Coming Soon). */
@@ -9,14 +11,55 @@ export type NavModel = { label: string; href: string; image: string | null; badg
 export type NavItem = NavLink & { children?: NavLink[]; groups?: { title: string; href: string; models: NavModel[] }[] };
 export type FooterGroup = { title: string; links: NavLink[] };
 
-const STOCK_LABELS = { "new-cars": "New Cars", "used-cars": "Used Cars", "demo-cars": "Demo Cars" } as const;
+/**
+ * What the tenant's stock holds, for links that must not lead to nothing: its noun, the car types (new, used, demo)
+ * and the bodies in stock, most common first. Without it (no stock index at hand) every link shows, for cars.
+ */
+export type NavStock = { noun: StockNoun; carTypes: readonly string[]; bodies: readonly { value: string; count: number }[] };
+
+const STOCK_PAGES = [
+  { slug: "new-cars", carType: "new", label: "New" },
+  { slug: "demo-cars", carType: "demo", label: "Demo" },
+  { slug: "used-cars", carType: "used", label: "Used" },
+] as const;
+
+/** The new, demo and used stock pages the tenant has stock for, named by its noun ('New Cars', 'Used Bikes'). */
+function stockPageLinks(base: string, stock: NavStock | undefined, slugs: readonly string[]): NavLink[] {
+  const many = titleNoun((stock?.noun ?? CAR_NOUN).many);
+  return slugs.flatMap((slug) => {
+    const page = STOCK_PAGES.find((p) => p.slug === slug);
+    if (!page || (stock && !stock.carTypes.includes(page.carType))) return [];
+    return [{ label: `${page.label} ${many}`, href: `${base}/${slug}` }];
+  });
+}
+
+/** The footer's body categories (spec 000 §2) that lead to models the tenant has. */
+const FOOTER_BODIES = [
+  { label: "SUVs", body: "suv" },
+  { label: "Trucks", body: "trucks" },
+  { label: "Vans", body: "vans" },
+  { label: "Performance", body: "performance" },
+  { label: "Electric", body: "electric" },
+  { label: "Future Vehicles", body: "future-vehicles" },
+] as const;
+const FOOTER_STOCK_BODIES = 6;
+
+/**
+ * The footer's Vehicles links: the spec's model categories the tenant has models in; for a tenant without models,
+ * the bodies in its stock (Motorcycle, Caravan, SUV, …) as search links.
+ */
+function vehicleLinks(config: Pick<SiteConfig, "models">, base: string, stock: NavStock | undefined): NavLink[] {
+  if (config.models.length) return FOOTER_BODIES.filter((b) => config.models.some((m) => matchesBody(m, b.body))).map((b) => ({ label: b.label, href: `/models?body=${b.body}` }));
+  if (!stock) return FOOTER_BODIES.map((b) => ({ label: b.label, href: `/models?body=${b.body}` }));
+  return stock.bodies.slice(0, FOOTER_STOCK_BODIES).map((b) => ({ label: bodyLabel(b.value), href: `${base}/${bodySlug(b.value)}` }));
+}
 
 export function isExternal(href: string) {
   return /^https?:\/\//.test(href);
 }
 
 /** Header navigation (spec 000 §2 'Header routes' and 'Default navigation links'). */
-export function headerNavigation(config: SiteConfig): NavItem[] {
+export function headerNavigation(config: SiteConfig, stock?: NavStock): NavItem[] {
   const base = stockBase(config);
   const service: NavLink = { label: "Book a Service", href: config.service_link, external: isExternal(config.service_link) };
   const items: NavItem[] = [
@@ -26,7 +69,7 @@ export function headerNavigation(config: SiteConfig): NavItem[] {
       href: `${base}/new-used-and-demo-cars`,
       children: [
         { label: "All Stock", href: `${base}/new-used-and-demo-cars` },
-        ...config.stock_links.map((slug) => ({ label: STOCK_LABELS[slug], href: `${base}/${slug}` })),
+        ...stockPageLinks(base, stock, config.stock_links),
       ],
     },
     ...modelsMenu(config, `${base}/new-used-and-demo-cars`),
@@ -86,26 +129,14 @@ function modelsMenu(config: Pick<SiteConfig, "models" | "model_body_order">, sto
 }
 
 /** Footer groups (spec 000 §2 'Footer groups'). */
-export function footerNavigation(config: SiteConfig, dealerName: string): FooterGroup[] {
+export function footerNavigation(config: SiteConfig, dealerName: string, stock?: NavStock): FooterGroup[] {
   const base = stockBase(config);
   const groups: FooterGroup[] = [
-    {
-      title: "Vehicles",
-      links: [
-        { label: "SUVs", href: "/models?body=suv" },
-        { label: "Trucks", href: "/models?body=trucks" },
-        { label: "Vans", href: "/models?body=vans" },
-        { label: "Performance", href: "/models?body=performance" },
-        { label: "Electric", href: "/models?body=electric" },
-        { label: "Future Vehicles", href: "/models?body=future-vehicles" },
-      ],
-    },
+    { title: "Vehicles", links: vehicleLinks(config, base, stock) },
     {
       title: "Buyer Tools",
       links: [
-        { label: "New Cars", href: `${base}/new-cars` },
-        { label: "Demo Cars", href: `${base}/demo-cars` },
-        { label: "Used Cars", href: `${base}/used-cars` },
+        ...stockPageLinks(base, stock, ["new-cars", "demo-cars", "used-cars"]),
         { label: "Special Offers", href: "/special-offers" },
         { label: "Finance", href: "/finance" },
         { label: "Fleet", href: "/fleet" },
@@ -137,7 +168,7 @@ export function footerNavigation(config: SiteConfig, dealerName: string): Footer
       ],
     },
   ];
-  return groups.map((g) => ({ ...g, links: g.links.filter((l) => !switchedOff(config, l.href)) }));
+  return groups.map((g) => ({ ...g, links: g.links.filter((l) => !switchedOff(config, l.href)) })).filter((g) => g.links.length > 0);
 }
 
 /** Whether a link leads to a content page the tenant switched off (`content_pages: { slug: false }`): such links are left out. */

@@ -217,7 +217,7 @@ test("no offers: a styled page with the spec's message that points to the stock 
   await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars$/);
 });
 
-test("with a chat widget, the Enquire button (the dealer's own text) opens the chat about that offer", async ({ page, request, baseURL }) => {
+test("with a chat widget, the Enquire button (the dealer's own text) opens the chat about that offer, which sends the message as a lead", async ({ page, request, baseURL }) => {
   const slug = await makeDealer(request, "chat", [ranger, finance], { enquire_button_text: "Message Now", chat_widget: { name: "Chat with Offer Test", greeting: "Hi! Ask us anything." } });
   await page.goto(siteUrl(baseURL, slug, "/special-offers"));
   await card(page, finance.name).getByRole("button", { name: "Message Now" }).click();
@@ -227,8 +227,14 @@ test("with a chat widget, the Enquire button (the dealer's own text) opens the c
   await expect(chat.getByText(finance.name)).toBeVisible();
   await chat.getByRole("textbox", { name: "Your message" }).fill("Does this apply to the hybrid?");
   await chat.getByRole("button", { name: "Send message" }).click();
-  await expect(chat.getByText(/Thanks! To make sure the right person gets back to you about the RAV4/)).toBeVisible();
-  await expect(chat.getByRole("link", { name: "Send an enquiry" })).toHaveAttribute("href", "/contact?subcategory=Offer+rav4-finance");
+  const details = chat.getByRole("form", { name: "Your details" });
+  await details.getByLabel("Your name").fill("Alex");
+  await details.getByLabel("Email").fill("alex@example.com");
+  await details.getByRole("button", { name: "Send to Offer Test Motors" }).click();
+  await expect(chat.getByText(/^Sent to Offer Test Motors about the RAV4: .* offer\. The team will reply by email\.$/)).toBeVisible();
+  const { leads } = (await (await request.get(`/api/admin/tenants/${slug}/leads`, { headers: auth })).json()) as { leads: { form: string; fields: Record<string, unknown> }[] };
+  expect(leads).toEqual([expect.objectContaining({ form: "chat", fields: expect.objectContaining({ name: "Alex", email: "alex@example.com", message: "Does this apply to the hybrid?" }) })]);
+  await expect(chat.getByRole("link", { name: "Or use the enquiry form" })).toHaveAttribute("href", "/contact?subcategory=Offer+rav4-finance");
 });
 
 test.describe("without JavaScript", () => {

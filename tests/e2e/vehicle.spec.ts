@@ -398,7 +398,7 @@ test("the mobile bar opens after scrolling; on desktop it is hidden @mobile", as
   await expect(bar).toContainText("$38,990");
 });
 
-test("a dealer's chat widget: the bubble opens a chat about this car that keeps its messages when closed and reopened", async ({ page, request, baseURL }) => {
+test("a dealer's chat widget: the bubble opens a chat about this car that sends the shopper's messages to the dealer as leads and keeps them when closed and reopened", async ({ page, request, baseURL }) => {
   const s = `e2e-vdp-chat-${Date.now().toString(36)}${Math.floor(Math.random() * 1e5)}`;
   const put = await request.put(`/api/admin/tenants/${s}`, {
     headers: auth,
@@ -421,8 +421,28 @@ test("a dealer's chat widget: the bubble opens a chat about this car that keeps 
   await expect(chat.getByRole("textbox", { name: "Your message" })).toBeFocused();
   await chat.getByRole("textbox", { name: "Your message" }).fill("Is it still available?");
   await chat.getByRole("button", { name: "Send message" }).click();
-  await expect(chat.getByText(/Thanks! To make sure the right person gets back to you about the 2024 Toyota RAV4/)).toBeVisible();
-  await expect(chat.getByRole("link", { name: "Send an enquiry" })).toHaveAttribute("href", /\/contact\?/);
+
+  // Nobody answers in the page: the chat asks how the dealer can reply, checked like the other forms, then sends a lead.
+  const details = chat.getByRole("form", { name: "Your details" });
+  await expect(details).toContainText("So Chat Motors can reply, leave your name and a phone number or email.");
+  await expect(details.getByLabel("Your name")).toBeFocused();
+  await details.getByRole("button", { name: "Send to Chat Motors" }).click();
+  await expect(details.getByText("Please enter a phone number or an email address.")).toBeVisible();
+  await details.getByLabel("Your name").fill("Sam");
+  await details.getByLabel("Phone").fill("0412 345 678");
+  await details.getByRole("button", { name: "Send to Chat Motors" }).click();
+  await expect(chat.getByText(/^Sent to Chat Motors about the 2024 Toyota RAV4\b.*\. The team will reply by phone\.$/)).toBeVisible();
+  await expect(details).toBeHidden();
+  await expect(chat.getByText(/Thanks! To make sure/)).toHaveCount(0);
+  const leads = async () => ((await (await request.get(`/api/admin/tenants/${s}/leads`, { headers: auth })).json()) as { leads: { form: string; car_id: number; fields: Record<string, unknown> }[] }).leads;
+  expect(await leads()).toEqual([expect.objectContaining({ form: "chat", car_id: RAV4.id, fields: expect.objectContaining({ name: "Sam", phone: "0412345678", message: "Is it still available?" }) })]);
+
+  // A second message goes straight to the dealer with the same details.
+  await chat.getByRole("textbox", { name: "Your message" }).fill("Does it have a service history?");
+  await chat.getByRole("button", { name: "Send message" }).click();
+  await expect(chat.getByText(/^Sent to Chat Motors/)).toHaveCount(2);
+  expect((await leads()).map((l) => l.fields.message).sort()).toEqual(["Does it have a service history?", "Is it still available?"]);
+  await expect(chat.getByRole("link", { name: "Or use the enquiry form" })).toHaveAttribute("href", /\/contact\?/);
 
   await chat.getByRole("button", { name: "Close chat" }).click();
   await expect(chat).toBeHidden();

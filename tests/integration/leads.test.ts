@@ -186,6 +186,40 @@ describe("leads on PGlite", () => {
     await good.close();
   });
 
+  it("emails each lead of a tenant without a destination to its location's address, and says so when it is saved", async () => {
+    const doc = tenantDoc("no-crm-motors");
+    doc.locations![0]!.contact_detail!.email = "sales@no-crm.example";
+    doc.locations!.push({ ...doc.locations![0]!, id: 11, name: "No CRM Motors Ipswich", slug: "ipswich", primary: false, contact_detail: { ...doc.locations![0]!.contact_detail!, email: "ipswich@no-crm.example" } });
+    const saved = await h.admin("PUT", "/tenants/no-crm-motors", doc);
+    expect(saved.status).toBe(201);
+    const body = await saved.json();
+    expect(body.warnings).toEqual([expect.stringMatching(/^No lead destination: each lead is emailed to its location's address \(sales@no-crm\.example, ipswich@no-crm\.example;/)]);
+    await h.admin("PUT", "/tenants/no-crm-motors/stock", [vehicle(1, { stocknum: "U1", location_id: 11 })]);
+    const tenant = h.services.tenants.get("no-crm-motors")!;
+
+    const carLead = await h.lead("no-crm-motors", { form: "car-enquiry", car_id: 1, ...shopper, location: 11 });
+    expect(carLead.status).toBe(201);
+    const { lead_id } = await carLead.json();
+    const general = await h.lead("no-crm-motors", { form: "service", ...shopper, location: 10 });
+    expect(general.status).toBe(201);
+    const generalId = (await general.json()).lead_id;
+    // The development email provider (EMAIL_PROVIDER=dev) writes each message to DATA_DIR/dev-outbox/mail.log.
+    const mailLog = path.join(dataDir, "dev-outbox", "mail.log");
+    const messages = () => (fs.existsSync(mailLog) ? fs.readFileSync(mailLog, "utf8").split(/^=== /m).filter((m) => m.includes(`tenant ${tenant.id}\n`)) : []);
+    await until(() => messages().length === 2);
+    const about = messages().find((m) => m.includes(lead_id))!;
+    expect(about).toContain("To: ipswich@no-crm.example\n"); // its location
+    expect(about).toContain("Subject: New lead: Vehicle enquiry from Sam Smith about the 2022 Toyota HiLux SR5\n");
+    expect(about).toContain("Is it still available?");
+    expect(messages().find((m) => m.includes(generalId))).toContain("To: sales@no-crm.example\n");
+    const listed = await (await h.admin("GET", `/tenants/no-crm-motors/leads/${lead_id}`)).json();
+    expect(listed.deliveries).toEqual([expect.objectContaining({ destination: "location-11", status: "delivered" })]);
+
+    // With a CRM connected the warning goes, and so do the location emails.
+    const connected = await h.admin("PUT", "/tenants/no-crm-motors", { ...doc, config: { ...doc.config, lead_destinations: [{ id: "adf-drop", kind: "adf" }] } });
+    expect((await connected.json()).warnings).toEqual([]);
+  });
+
   it("writes ADF 1.0 XML to the file drop when no SMTP server is configured", async () => {
     await tenantWith(h, "adf-motors", [{ id: "adf", kind: "adf", email: "sales@adf.example" }]);
     const { lead_id } = await (await h.lead("adf-motors", { form: "test-drive", car_id: 1, ...shopper, dateTime: "2026-12-05T10:30" })).json();

@@ -156,7 +156,7 @@ function Deliveries({ page }: { page: LeadPageData }) {
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-muted">{page.hasDestinations ? "Not sent yet." : "No CRM is connected to this site: leads stay here in the console. Your platform operator can connect one."}</p>
+        <p className="text-sm text-muted">{page.hasDestinations ? "Not sent yet." : "No CRM is connected to this site and no location has an email address: leads stay here in the console. Your platform operator can connect one."}</p>
       )}
     </Section>
   );

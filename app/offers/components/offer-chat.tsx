@@ -14,9 +14,8 @@ export function useOfferChat(): ChatApi | null {
 
 /**
  * The tenant's chat widget on the offers pages: a bubble, and a panel the Enquire buttons open
- * (spec 000 §2 'some dealers open a chat widget instead of linking'). Like the vehicle page's widget
- * it runs in the page only: it greets, takes the shopper's message and points them to the enquiry
- * form for the offer, which is how the message reaches the dealer.
+ * (spec 000 §2 'some dealers open a chat widget instead of linking'). Like the vehicle page's widget,
+ * the shopper's messages reach the dealer as leads (ADR 040; the route wraps the page in ChatLeadProvider).
  */
 export function OfferChatProvider({ widget, fallbackHref, children }: { widget: ChatWidgetConfig | null; fallbackHref: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);

@@ -11,7 +11,7 @@ import {
 } from "../../stock/attributes.ts";
 import { FACET_LIMITS, limitOptions, orderMakes, sliderBounds } from "../filter-options.ts";
 import { applySearchChange, toggleFacetValue, type SearchChange } from "../query.ts";
-import { carsWord } from "../search-page-data.ts";
+import { nounFor, titleNoun } from "../../stock/stock-noun.ts";
 import { Button } from "../../ui/button.tsx";
 import { Field } from "../../ui/field.tsx";
 import { Input } from "../../ui/input.tsx";
@@ -239,7 +239,7 @@ export function SearchFilters({ view, idPrefix, onSubmitted }: { view: SearchVie
 
       <div className="sticky bottom-0 -mx-5 border-t border-black/5 bg-surface/95 px-5 py-4 backdrop-blur">
         <Button type="submit" size="lg" block className="px-4 text-base">
-          Show Me {formatNumber(count)} {carsWord(count)}
+          Show Me {formatNumber(count)} {titleNoun(nounFor(count, data.noun))}
         </Button>
       </div>
     </form>

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { type Location, useNavigate, useNavigation } from "react-router";
 import type { SearchLoaderData } from "../search-loader.server.ts";
 import { formatNumber } from "../../lib/format.ts";
+import { nounFor } from "../../stock/stock-noun.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { VehicleCard } from "../../stock/components/vehicle-card.tsx";
 import { Alert } from "../../ui/alert.tsx";
@@ -94,7 +95,7 @@ export function SearchPage({ data }: { data: SearchLoaderData }) {
           <Breadcrumbs items={data.breadcrumbs} />
           <h1 className="mt-4 text-3xl leading-tight font-extrabold md:text-4xl">{data.heading}</h1>
           <p className="mt-1.5 text-muted" role="status">
-            <strong className="font-bold text-ink">{formatNumber(count)}</strong> {count === 1 ? "car" : "cars"} found
+            <strong className="font-bold text-ink">{formatNumber(count)}</strong> {nounFor(count, data.noun)} found
             {data.position.kind === "in-range" && result.pages > 1 && (
               <span className="hidden sm:inline">
                 {" "}

@@ -16,8 +16,9 @@ import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import { Chip } from "../../ui/chip.tsx";
 import { Input } from "../../ui/input.tsx";
+import { nounFor, type StockNoun } from "../../stock/stock-noun.ts";
 
-function SearchEntry({ base, total }: { base: string; total: number }) {
+function SearchEntry({ base, total, noun }: { base: string; total: number; noun: StockNoun }) {
   return (
     <Card asChild elevation="popover" padding="none" className="flex w-full max-w-xl gap-2 p-2 shadow-lg ring-black/5">
     <Form method="get" action={`${base}/new-used-and-demo-cars`}>
@@ -28,7 +29,7 @@ function SearchEntry({ base, total }: { base: string; total: number }) {
       <Button type="submit" size="lg" className="shrink-0 px-4 shadow-none">
         <Search aria-hidden="true" className="size-5" />
         <span className="sm:hidden">Search</span>
-        <span className="hidden sm:inline">Search {total > 0 ? formatNumber(total) : ""} vehicles</span>
+        <span className="hidden sm:inline">Search {total > 0 ? `${formatNumber(total)} ${nounFor(total, noun)}` : `our ${noun.many}`}</span>
       </Button>
     </Form>
     </Card>
@@ -66,7 +67,7 @@ export function TenantHome({ data }: { data: HomeData }) {
     <div className="min-w-0 space-y-6">
       <h1 className="text-3xl leading-tight font-extrabold break-words sm:text-4xl md:text-5xl">{title}</h1>
       <p className="max-w-lg text-lg opacity-90">{subtitle}</p>
-      <SearchEntry base={base} total={data.summary.total} />
+      <SearchEntry base={base} total={data.summary.total} noun={data.blocks.noun} />
       <ul className="flex flex-wrap gap-2">
         {quick.map((q) => (
           <li key={q.label}>

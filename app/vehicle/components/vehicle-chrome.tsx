@@ -215,7 +215,7 @@ export function ChatWidget({ data }: { data: VehiclePageData }) {
   return (
     <>
       {!open && <ChatBubble name={widget.name} onOpen={() => setPageState({ chatOpen: true })} className={`chat-bubble ${lift}`} />}
-      <ChatWindow widget={widget} open={open} onClose={() => setPageState({ chatOpen: false })} subject={`the ${data.title}`} enquireHref={enquireHref(data.vehicle)} />
+      <ChatWindow widget={widget} open={open} onClose={() => setPageState({ chatOpen: false })} subject={`the ${data.title}`} enquireHref={enquireHref(data.vehicle)} carId={data.vehicle.id} />
     </>
   );
 }

@@ -14,6 +14,7 @@ import {
   parseBudgetAmount,
 } from "../../../search/budget.ts";
 import type { TemplateId } from "../../../tenants/templates.ts";
+import { titleNoun, type StockNoun } from "../../../stock/stock-noun.ts";
 import { Button, ButtonLink } from "../../../ui/button.tsx";
 import { Card } from "../../../ui/card.tsx";
 import { cn } from "../../../ui/cn.ts";
@@ -84,7 +85,7 @@ function MoneyInput({ id, name, label, value, onChange }: { id: string; name: st
  * home page first (the loader works out the search and redirects); in the browser the figure and
  * the link follow every keystroke.
  */
-export function BudgetSearch({ word, options, initial, template }: { word: string; options: BudgetOption[]; initial: BudgetFormState; template: TemplateId }) {
+export function BudgetSearch({ noun, options, initial, template }: { noun: StockNoun; options: BudgetOption[]; initial: BudgetFormState; template: TemplateId }) {
   const hydrated = useHydrated();
   const id = useId();
   const [period, setPeriod] = useState<BudgetPeriod>(initial.period);
@@ -97,7 +98,7 @@ export function BudgetSearch({ word, options, initial, template }: { word: strin
   const option = options.find((o) => o.body === body) ?? options[0];
   const matches = budgetHasMatches(budget, option.span);
   const href = budgetSearchUrl(option.path, budget, option.span);
-  const plural = `${word}s`;
+  const plural = titleNoun(noun.many);
   const look = LOOK[template];
 
   const button = { variant: look.button.variant, block: true, className: cn(look.button.className, "px-5 py-3.5 text-base") };
@@ -110,7 +111,7 @@ export function BudgetSearch({ word, options, initial, template }: { word: strin
             <div>
               <p className={`mb-1 text-xs font-bold tracking-[0.2em] uppercase ${look.eyebrow}`}>Budget search</p>
               <h2 id={`${id}-heading`} className="text-3xl font-bold">
-                Find {plural.toLowerCase()} for your budget
+                Find {noun.many} for your budget
               </h2>
               <p className="mt-1 text-muted">Tell us what you&rsquo;d like to repay and we&rsquo;ll show you what fits.</p>
             </div>

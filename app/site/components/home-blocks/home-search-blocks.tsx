@@ -13,8 +13,8 @@ export function HomeSearchBlocks({ blocks, budget, base, template }: { blocks: H
     <>
       {priced && (
         <div className={`mx-auto max-w-7xl space-y-6 px-4 pb-14 ${template === "bold" ? "pt-0" : "pt-14"}`}>
-          <BudgetSearch word={blocks.word} options={blocks.budgetOptions} initial={budget} template={template} />
-          <PriceRangeBlock path={allStock} word={blocks.word} />
+          <BudgetSearch noun={blocks.noun} options={blocks.budgetOptions} initial={budget} template={template} />
+          <PriceRangeBlock path={allStock} noun={blocks.noun} />
         </div>
       )}
       <FacetTiles makes={blocks.makes} bodies={blocks.bodies} allHref={allStock} />

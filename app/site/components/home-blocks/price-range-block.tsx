@@ -6,6 +6,7 @@ import { Card } from "../../../ui/card.tsx";
 import { cn } from "../../../ui/cn.ts";
 import { Slider, SliderThumb, SliderTrack } from "../../../ui/slider.tsx";
 import { PRICE_SLIDER, priceRangeSearchUrl } from "./price-range.ts";
+import type { StockNoun } from "../../../stock/stock-noun.ts";
 
 const money = (n: number) => `$${formatNumber(n)}`;
 
@@ -14,7 +15,7 @@ const money = (n: number) => `$${formatNumber(n)}`;
  * pointer or keyboard (arrows step $500, Page Up/Down ten steps), and a link to the search for
  * that range sorted by price descending. Without JavaScript the link covers the whole range.
  */
-export function PriceRangeBlock({ path, word, className }: { path: string; word: string; className?: string }) {
+export function PriceRangeBlock({ path, noun, className }: { path: string; noun: StockNoun; className?: string }) {
   const [range, setRange] = useState<[number, number]>([PRICE_SLIDER.min, PRICE_SLIDER.max]);
   const [low, high] = range;
   const highText = high >= PRICE_SLIDER.max ? `${money(PRICE_SLIDER.max)}+` : money(high);
@@ -24,7 +25,7 @@ export function PriceRangeBlock({ path, word, className }: { path: string; word:
         <h2 id="price-range-heading" className="font-heading text-2xl font-bold">
           Shop by price
         </h2>
-        <p className="text-sm text-muted">Set your range and see the best {word.toLowerCase()}s in it first.</p>
+        <p className="text-sm text-muted">Set your range and see the best {noun.many} in it first.</p>
       </div>
       <div className="min-w-0">
         <p className="mb-3 flex items-baseline justify-between font-heading text-lg font-bold tabular-nums" aria-live="polite">
