@@ -2,7 +2,7 @@ import type { Route } from "./+types/api.phone-reveal";
 import { siteContext } from "../platform/contexts.ts";
 import { jsonResponse, readSmallJson } from "../platform/json-response.ts";
 import { phoneRevealBody } from "../platform/events.server.ts";
-import { recordPhoneReveal } from "../vehicle/phone-reveal.server.ts";
+import { recordPhoneReveal } from "../vehicle/phone-reveal-record.server.ts";
 
 /**
  * POST /api/phone-reveal {car_id, dealership_id, website_id} (spec 001 §7): a shopper revealed the

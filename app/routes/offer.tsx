@@ -7,8 +7,8 @@ import { EndsNote, EnquireButton, ExploreButton, MoreLink, OfferDescription, Off
 import { Card } from "../ui/card.tsx";
 import { PageBand, PageTitle } from "../ui/page-band.tsx";
 import { OfferChatProvider } from "../offers/components/offer-chat.tsx";
-import { chatLeadData } from "../leads/chat-lead.server.ts";
-import { ChatLeadProvider } from "../leads/components/chat-lead.tsx";
+import { chatLeadData } from "../leads/chat-lead-data.server.ts";
+import { ChatLeadProvider } from "../leads/components/chat-lead-provider.tsx";
 import { requireTenant } from "../platform/request-context.server.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 

@@ -11,10 +11,10 @@ import { countShopperActivity } from "../staff/shopper-traffic.server.ts";
 import { getShopper } from "../accounts/session.server.ts";
 import { stockPageHeaders } from "../platform/cache-policy.ts";
 import { isSameOrigin } from "../platform/same-origin.ts";
-import { recordPhoneReveal } from "../vehicle/phone-reveal.server.ts";
+import { recordPhoneReveal } from "../vehicle/phone-reveal-record.server.ts";
 import { SHOW_PHONE_INTENT, phoneShownHref } from "../vehicle/phone-reveal.ts";
-import { chatLeadData } from "../leads/chat-lead.server.ts";
-import { ChatLeadProvider } from "../leads/components/chat-lead.tsx";
+import { chatLeadData } from "../leads/chat-lead-data.server.ts";
+import { ChatLeadProvider } from "../leads/components/chat-lead-provider.tsx";
 
 /**
  * A car's page changes when it is reserved or sold: a shared cache may keep an anonymous copy only briefly (ADR 037).

@@ -17,7 +17,7 @@ export type ChatSendResult = { ok: true } | { ok: false; error: string; fields: 
 
 /**
  * How the chat's messages reach the dealer (ADR 040): as leads, through the lead pipeline. The page's route provides it
- * (app/leads/components/chat-lead.tsx), so this kit part knows nothing of leads; without it the window only greets and
+ * (app/leads/components/chat-lead-provider.tsx), so this kit part knows nothing of leads; without it the window only greets and
  * links the enquiry form, and never pretends to converse.
  */
 export interface ChatDelivery {

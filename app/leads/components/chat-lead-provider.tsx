@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, type ReactNode } from "react";
 import { ChatDeliveryContext, type ChatDelivery, type ChatLeadInput } from "../../ui/chat-window.tsx";
-import type { ChatLeadData } from "../chat-lead.server.ts";
+import type { ChatLeadData } from "../chat-lead-data.server.ts";
 import { validateSubmission } from "../form-data.ts";
 import { MESSAGES } from "../lead-forms.ts";
 import { leadAttributes } from "../shopper-memory.ts";
