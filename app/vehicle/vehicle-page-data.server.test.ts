@@ -89,4 +89,9 @@ describe("vehicleBreadcrumbs", () => {
       { label: "2022 Mercedes-Benz C Class C300" },
     ]);
   });
+
+  it("names the stock page with the tenant's noun (issue 13: 'New Cars' above a caravan)", () => {
+    const caravan = car(8, { make: "Jayco", model: "Journey", year: 2026, car_type: "new", item_type: "caravan" });
+    expect(vehicleBreadcrumbs(caravan, config({}), { one: "vehicle", many: "vehicles" })[1]).toEqual({ label: "New Vehicles", href: "/search/new-cars" });
+  });
 });

@@ -19,6 +19,8 @@ import { dealerComments } from "./dealer-comments.ts";
 import { type DeliveryQuote, deliveryQuote } from "./delivery-quote.ts";
 import { currentLender, defaultFinanceInput, financeBounds, financeEligible, financeEstimate } from "./finance-maths.ts";
 import { isInStock } from "../stock/vehicle-status.ts";
+import { emptyQuery } from "../stock/attributes.ts";
+import { CAR_NOUN, stockNoun, titleNoun, type StockNoun } from "../stock/stock-noun.ts";
 import { fuelCost } from "./fuel.ts";
 import { vehicleDescription, vehicleJsonLd, vehicleMeta } from "./json-ld.ts";
 import { vehicleFullTitle } from "../stock/vehicle-names.ts";
@@ -88,15 +90,16 @@ export function quoteDelivery(tenant: Tenant, postcode: string): { ok: true; pri
   return quote.ok ? { ok: true, price: quote.price, name: quote.name } : quote;
 }
 
-const CAR_TYPE_CRUMB = { new: "New Cars", used: "Used Cars", demo: "Demo Cars" } as const;
+const CAR_TYPE_CRUMB = { new: "New", used: "Used", demo: "Demo" } as const;
 const CAR_TYPE_SEGMENT = { new: "new-cars", used: "used-cars", demo: "demo-cars" } as const;
 
-export function vehicleBreadcrumbs(vehicle: Vehicle, config: Tenant["config"]): BreadcrumbItem[] {
+/** `noun`: the tenant's stock noun, as its header names the same page ('Used Cars', 'New Vehicles'). */
+export function vehicleBreadcrumbs(vehicle: Vehicle, config: Tenant["config"], noun: StockNoun = CAR_NOUN): BreadcrumbItem[] {
   const base = stockBase(config);
   const make = slugify(vehicle.make);
   return [
     { label: "Home", href: "/" },
-    { label: CAR_TYPE_CRUMB[vehicle.car_type], href: `${base}/${CAR_TYPE_SEGMENT[vehicle.car_type]}` },
+    { label: `${CAR_TYPE_CRUMB[vehicle.car_type]} ${titleNoun(noun.many)}`, href: `${base}/${CAR_TYPE_SEGMENT[vehicle.car_type]}` },
     { label: vehicle.make, href: `${base}/${make}` },
     { label: vehicle.model, href: `${base}/${make}/${slugify(vehicle.model)}` },
     { label: vehicleFullTitle(vehicle) },
@@ -215,7 +218,7 @@ export async function vehiclePageData(opts: { db: Db; tenant: Tenant; vehicle: V
     now: now.getTime(),
     meta: vehicleMeta(vehicle, pageContext) as MetaDescriptor[],
     jsonLd: jsonForScript(vehicleJsonLd(vehicle, pageContext)),
-    breadcrumbs: vehicleBreadcrumbs(vehicle, config),
+    breadcrumbs: vehicleBreadcrumbs(vehicle, config, stockNoun(index.search(emptyQuery(), now, { hitsPerPage: 0 }).facets.item_type)),
     /** Where 'see more' links go: the make's stock while the car is listed, else all stock (a sold car's make may have none). */
     browse: inStock
       ? { href: `${stockBase(config)}/${slugify(vehicle.make)}`, label: `More ${vehicle.make} in stock` }
