@@ -60,6 +60,15 @@ describe("homeBlocksData", () => {
     expect(data.noun.many).toBe("cars");
   });
 
+  it("suggests the model the stock has most of in the search box (issue 13: 'e.g. Ranger' on a bike dealer's site)", () => {
+    const bikes = new StockIndex(
+      [car(1, { make: "Yamaha", model: "MT-07", item_type: "motorcycle" }), car(2, { make: "Yamaha", model: "MT-07", item_type: "motorcycle" }), car(3, { make: "Honda", model: "CB650R", item_type: "motorcycle" })],
+      CTX,
+    );
+    expect(homeBlocksData(bikes, NOW, { base: "/search", budgetBodyTiles: 4 }).searchExample).toBe("MT-07");
+    expect(homeBlocksData(new StockIndex([], CTX), NOW, { base: "/search", budgetBodyTiles: 4 }).searchExample).toBeNull();
+  });
+
   it("has no price span for stock without prices", () => {
     const unpriced = new StockIndex([car(1, { price: null }), car(2, { price: 500 })], CTX);
     expect(homeBlocksData(unpriced, NOW, { base: "/search", budgetBodyTiles: 4 }).budgetOptions).toEqual([

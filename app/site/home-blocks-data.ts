@@ -63,6 +63,8 @@ export interface HomeBlocksData {
   budgetOptions: BudgetOption[];
   makes: FacetTile[];
   bodies: FacetTile[];
+  /** The search box's example: the model the tenant has most of ('Ranger', 'MT-07'), so a bike dealer never suggests a ute. */
+  searchExample: string | null;
 }
 
 interface StockSummary {
@@ -71,6 +73,7 @@ interface StockSummary {
   carTypes: string[];
   counts: StockCounts;
   makes: { value: string; count: number }[];
+  topModel: string | null;
   /** Every body in stock (allowed body types and others, e.g. 'motorcycle'), most common first. */
   bodies: { value: string; count: number }[];
   /** Priced (above the base filter) stock: overall span and per body, most common first. */
@@ -120,6 +123,7 @@ function summarise(index: StockIndex, now: Date): StockSummary {
     carTypes: overview.facets.car_type.filter((t) => t.count > 0).map((t) => t.value),
     counts: { total: overview.count, byType: Object.fromEntries(overview.facets.car_type.map((t) => [t.value.toLowerCase(), t.count])) },
     makes: overview.facets.make.map((m) => ({ value: m.value, count: m.count })),
+    topModel: overview.facets.model.filter((m) => m.count > 0).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value))[0]?.value ?? null,
     bodies,
     allSpan: span({}),
     pricedBodies,
@@ -150,6 +154,7 @@ export function homeBlocksData(index: StockIndex, now: Date, config: { base: str
       s.makes.length < 2
         ? []
         : s.makes.slice(0, MAX_MAKE_TILES).map((m) => ({ kind: "make", value: m.value, label: m.value, count: m.count, href: `${base}/${slugify(m.value)}` })),
+    searchExample: s.topModel,
     bodies: s.bodies
       .slice(0, MAX_BODY_TILES)
       .map((b) => ({ kind: "body", value: b.value, label: bodyLabel(b.value), count: b.count, href: `${base}/${bodySlug(b.value)}` })),

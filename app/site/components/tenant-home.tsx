@@ -18,14 +18,14 @@ import { Chip } from "../../ui/chip.tsx";
 import { Input } from "../../ui/input.tsx";
 import { nounFor, type StockNoun } from "../../stock/stock-noun.ts";
 
-function SearchEntry({ base, total, noun }: { base: string; total: number; noun: StockNoun }) {
+function SearchEntry({ base, total, noun, example }: { base: string; total: number; noun: StockNoun; example: string | null }) {
   return (
     <Card asChild elevation="popover" padding="none" className="flex w-full max-w-xl gap-2 p-2 shadow-lg ring-black/5">
     <Form method="get" action={`${base}/new-used-and-demo-cars`}>
       <label htmlFor="hero-query" className="sr-only">
         Search our stock
       </label>
-      <Input look="bare" id="hero-query" name="query" type="search" placeholder="Make, model or keyword (e.g. Ranger)" className="w-auto flex-1 px-3 py-3 text-ink" />
+      <Input look="bare" id="hero-query" name="query" type="search" placeholder={example ? `Make, model or keyword (e.g. ${example})` : "Make, model or keyword"} className="w-auto flex-1 px-3 py-3 text-ink" />
       <Button type="submit" size="lg" className="shrink-0 px-4 shadow-none">
         <Search aria-hidden="true" className="size-5" />
         <span className="sm:hidden">Search</span>
@@ -67,7 +67,7 @@ export function TenantHome({ data }: { data: HomeData }) {
     <div className="min-w-0 space-y-6">
       <h1 className="text-3xl leading-tight font-extrabold break-words sm:text-4xl md:text-5xl">{title}</h1>
       <p className="max-w-lg text-lg opacity-90">{subtitle}</p>
-      <SearchEntry base={base} total={data.summary.total} noun={data.blocks.noun} />
+      <SearchEntry base={base} total={data.summary.total} noun={data.blocks.noun} example={data.blocks.searchExample} />
       <ul className="flex flex-wrap gap-2">
         {quick.map((q) => (
           <li key={q.label}>
