@@ -30,7 +30,7 @@ import { tenantDoc } from "../tests/support/fixtures.ts";
 import { request } from "../tests/support/receivers.ts";
 import { writeAnalyticsHistory } from "./lib/analytics-history.ts";
 import { eachEngine, timeMedian } from "./lib/bench-engines.ts";
-import { startBuiltServer } from "./lib/built-server.ts";
+import { signInConsoleOwner, startBuiltServer } from "./lib/built-server.ts";
 
 const args = new Map(
   process.argv.slice(2).map((a) => {
@@ -130,23 +130,7 @@ async function pageRenders(): Promise<void> {
   const server = await startBuiltServer({ SEED_DEMO: "0", DATA_DIR: dataDir, ADMIN_TOKEN: token });
   try {
     const host = `${SLUG}.localhost`;
-    const invited = await (
-      await request(`${server.base}/api/admin/tenants/${SLUG}/staff`, {
-        method: "POST",
-        headers: { Authorization: `Bearer ${token}`, "content-type": "application/json" },
-        body: JSON.stringify({ email: "owner@example.com", name: "Bench Owner", role: "owner" }),
-      })
-    ).json();
-    const inviteToken = new URL(invited.invitation_url as string).searchParams.get("token")!;
-    const password = "violet kettle harbour 42";
-    const accepted = await request(`${server.base}/dealer/accept-invitation?token=${inviteToken}`, {
-      method: "POST",
-      headers: { host, origin: `http://${host}`, "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ token: inviteToken, password, confirm: password }).toString(),
-    });
-    const setCookie = accepted.headers.get("set-cookie") as unknown as string[] | string | null;
-    const cookie = String((Array.isArray(setCookie) ? setCookie[0] : setCookie) ?? "").split(";")[0]!;
-    if (!cookie.startsWith("fc_console=")) throw new Error(`not signed in (${accepted.status})`);
+    const cookie = await signInConsoleOwner(server.base, SLUG, token);
     for (const days of [7, 30, 90]) {
       const get = async () => {
         const res = await request(`${server.base}/dealer/analytics?days=${days}`, { headers: { host, cookie } });

@@ -20,7 +20,7 @@ import { saveTenant } from "../app/tenants/tenant-store.server.ts";
 import { tempDir } from "../tests/support/engines.ts";
 import { request } from "../tests/support/receivers.ts";
 import { eachEngine, timeMedian } from "./lib/bench-engines.ts";
-import { startBuiltServer } from "./lib/built-server.ts";
+import { signInConsoleOwner, startBuiltServer } from "./lib/built-server.ts";
 import { tenantDoc } from "../tests/support/fixtures.ts";
 
 const args = new Map(
@@ -103,18 +103,7 @@ async function pageRenders(): Promise<void> {
     if ((await api("PUT", "/api/admin/tenants/bench-console", doc)).status >= 300) throw new Error("tenant not created");
     const stock = await api("PUT", "/api/admin/tenants/bench-console/stock", benchStock());
     if (stock.status !== 200) throw new Error(`stock not stored: ${await stock.text()}`);
-    const invited = await (await api("POST", "/api/admin/tenants/bench-console/staff", { email: "bench@example.com", name: "Bench Owner", role: "owner" })).json();
-    const inviteToken = new URL(invited.invitation_url as string).searchParams.get("token")!;
-    const password = "violet kettle harbour 42";
-    const accepted = await request(`${server.base}/dealer/accept-invitation?token=${inviteToken}`, {
-      method: "POST",
-      headers: { host, origin: `http://${host}`, "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ token: inviteToken, password, confirm: password }).toString(),
-    });
-    // Node gives set-cookie as a list.
-    const setCookie = accepted.headers.get("set-cookie") as unknown as string[] | string | null;
-    const cookie = String((Array.isArray(setCookie) ? setCookie[0] : setCookie) ?? "").split(";")[0]!;
-    if (!cookie.startsWith("fc_console=")) throw new Error(`not signed in (${accepted.status})`);
+    const cookie = await signInConsoleOwner(server.base, "bench-console", token);
     for (const [name, path] of [
       ["page: default list", "/dealer/stock"],
       ["page: search 'ranger'", "/dealer/stock?q=ranger"],

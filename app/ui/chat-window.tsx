@@ -1,6 +1,7 @@
 import { MessageCircle, Send, X } from "lucide-react";
 import { createContext, useContext, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link } from "react-router";
+import { TermsLabel } from "./terms-label.tsx";
 import { Button } from "./button.tsx";
 import { Card } from "./card.tsx";
 import { Checkbox } from "./checkbox.tsx";
@@ -224,19 +225,7 @@ function ContactStep({ delivery, message, sending, carId, onSend }: { delivery: 
           onChange={(e) => set("terms_conditions")(e.target.checked)}
           error={errors.terms_conditions}
           required
-          label={
-            <>
-              I agree to the{" "}
-              <Link to="/terms-and-conditions" target="_blank" className="font-semibold text-brand underline underline-offset-2">
-                terms of use
-              </Link>{" "}
-              and{" "}
-              <Link to="/privacy-policy" target="_blank" className="font-semibold text-brand underline underline-offset-2">
-                privacy policy
-              </Link>
-              .
-            </>
-          }
+          label={<TermsLabel />}
         />
       )}
       <Button type="submit" size="sm" block loading={sending}>

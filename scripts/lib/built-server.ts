@@ -29,3 +29,30 @@ export async function sampleVehicleSlug(base: string, host: string): Promise<str
   if (!best) throw new Error("no stock to sample");
   return best.slug;
 }
+
+/**
+ * Invites an owner to `slug` through the operator API and accepts the invitation with a password, as a browser would:
+ * answers the console cookie ('fc_console=…') to send with page requests on `slug`.localhost.
+ */
+export async function signInConsoleOwner(base: string, slug: string, adminToken: string): Promise<string> {
+  const host = `${slug}.localhost`;
+  const invited = await (
+    await request(`${base}/api/admin/tenants/${slug}/staff`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${adminToken}`, "content-type": "application/json" },
+      body: JSON.stringify({ email: "owner@example.com", name: "Bench Owner", role: "owner" }),
+    })
+  ).json();
+  const inviteToken = new URL(invited.invitation_url as string).searchParams.get("token")!;
+  const password = "violet kettle harbour 42";
+  const accepted = await request(`${base}/dealer/accept-invitation?token=${inviteToken}`, {
+    method: "POST",
+    headers: { host, origin: `http://${host}`, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ token: inviteToken, password, confirm: password }).toString(),
+  });
+  // Node gives set-cookie as a list.
+  const setCookie = accepted.headers.get("set-cookie") as unknown as string[] | string | null;
+  const cookie = String((Array.isArray(setCookie) ? setCookie[0] : setCookie) ?? "").split(";")[0]!;
+  if (!cookie.startsWith("fc_console=")) throw new Error(`not signed in (${accepted.status})`);
+  return cookie;
+}

@@ -1,6 +1,7 @@
 import { Lock } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { TermsLabel } from "../../ui/terms-label.tsx";
 import type { FormConfig, FormLocation, FormVehicle } from "../form-page-data.server.ts";
 import { slugify } from "../../lib/slug.ts";
 import { CheckboxField, SelectField, SubmitButton, TextAreaField, TextField, useFormContext } from "../../ui/form.tsx";
@@ -81,19 +82,7 @@ export function ConsentFields({ config, optInDefault = false }: { config: FormCo
         <CheckboxField
           name="terms_conditions"
           required
-          label={
-            <>
-              I agree to the{" "}
-              <Link to="/terms-and-conditions" className="font-semibold text-brand underline underline-offset-2" target="_blank">
-                terms of use
-              </Link>{" "}
-              and{" "}
-              <Link to="/privacy-policy" className="font-semibold text-brand underline underline-offset-2" target="_blank">
-                privacy policy
-              </Link>
-              . <span className="text-red-700">*</span>
-            </>
-          }
+          label={<TermsLabel after={<> <span className="text-red-700">*</span></>} />}
         />
       )}
     </div>
