@@ -18,6 +18,8 @@ const envSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   SEED_DEMO: flag.default(true),
+  /** A directory of rendered demo pictures shared between data directories (test runs): copied instead of rendered again. */
+  DEMO_MEDIA_CACHE: z.string().min(1).optional().or(z.literal("").transform(() => undefined)),
   ADMIN_TOKEN: z
     .string()
     .min(16, "must be at least 16 characters")

@@ -21,7 +21,7 @@ export async function seedDemoIfEmpty(database: Database, env: Env, logger: Logg
   const offerImages = demo.flatMap((d) => (d.document.config?.offers ?? []).flatMap((o) => (o.image ? [{ images: [{ url: o.image }] }] : [])));
   const modelAndBrandImages = demo.flatMap((d) => demoModelAndBrandImages(d.document.config).map((url) => ({ images: [{ url }] })));
   const blogImages = demo.flatMap((d) => (d.document.config?.blog_posts ?? []).flatMap((p) => (p.image ? [{ images: [{ url: p.image }] }] : [])));
-  await renderDemoMedia(env.mediaDir, mediaNeedsFor([...demo.flatMap((d) => d.stock), ...offerImages, ...modelAndBrandImages, ...blogImages]));
+  await renderDemoMedia(env.mediaDir, mediaNeedsFor([...demo.flatMap((d) => d.stock), ...offerImages, ...modelAndBrandImages, ...blogImages]), env.DEMO_MEDIA_CACHE);
   if (n > 0) return;
   for (const { slug, document, stock } of demo) {
     const doc = tenantDocumentSchema.parse(document);
