@@ -10,6 +10,13 @@ describe("parseEnv", () => {
     expect(env.dataDir.endsWith("/data")).toBe(true);
   });
 
+  it("lists the dealer sites on the bare host only where the demo is seeded, unless told", () => {
+    expect(parseEnv({}).platformDirectory).toBe(true);
+    expect(parseEnv({ SEED_DEMO: "0" }).platformDirectory).toBe(false);
+    expect(parseEnv({ SEED_DEMO: "0", PLATFORM_DIRECTORY: "1" }).platformDirectory).toBe(true);
+    expect(parseEnv({ PLATFORM_DIRECTORY: "0" }).platformDirectory).toBe(false);
+  });
+
   it("reads SEED_DEMO=0 and a postgres URL", () => {
     const env = parseEnv({ SEED_DEMO: "0", DATABASE_URL: "postgres://localhost/test" });
     expect(env.SEED_DEMO).toBe(false);

@@ -18,6 +18,8 @@ const envSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   SEED_DEMO: flag.default(true),
+  /** The list of dealer sites on the bare host (localhost): on by default only where the demo is seeded (issue 15). */
+  PLATFORM_DIRECTORY: flag.optional(),
   /** A directory of rendered demo pictures shared between data directories (test runs): copied instead of rendered again. */
   DEMO_MEDIA_CACHE: z.string().min(1).optional().or(z.literal("").transform(() => undefined)),
   ADMIN_TOKEN: z
@@ -71,6 +73,8 @@ const envSchema = z.object({
   LEAD_SWEEP_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** Disk cache of transformed images, in MB; least recently used files are evicted past it. */
   IMAGE_CACHE_MB: z.coerce.number().min(1).default(512),
+  /** Heap the search indexes may hold in each process; past it the least recently searched dealers' indexes are dropped. */
+  INDEX_MEMORY_MB: z.coerce.number().int().min(16).max(65_536).default(1024),
   /** Image transforms running at once, and how many may wait; past that /img answers 503 with Retry-After. */
   IMAGE_TRANSFORMS: z.coerce.number().int().min(1).max(64).default(2),
   IMAGE_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
@@ -108,7 +112,7 @@ const checkedSchema = envSchema.superRefine((env, ctx) => {
     ctx.addIssue({ code: "custom", path: ["TWILIO_FROM"], message: "set TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID when SMS_PROVIDER=twilio" });
 });
 
-export type Env = z.output<typeof envSchema> & { dataDir: string; mediaDir: string; cacheDir: string; leadDropDir: string };
+export type Env = z.output<typeof envSchema> & { dataDir: string; mediaDir: string; cacheDir: string; leadDropDir: string; platformDirectory: boolean };
 
 /** Validates the environment at start-up; a bad value stops the process with a readable message. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -124,5 +128,6 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     mediaDir: path.join(dataDir, "media"),
     cacheDir: path.join(dataDir, "cache"),
     leadDropDir: path.resolve(parsed.data.LEAD_DROP_DIR ?? path.join(dataDir, "lead-drop")),
+    platformDirectory: parsed.data.PLATFORM_DIRECTORY ?? parsed.data.SEED_DEMO,
   };
 }

@@ -76,10 +76,11 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
   await ensureNotFoundImage(env.mediaDir);
   if (env.SEED_DEMO) await seedDemoIfEmpty(database, env, logger);
   const tenants = new TenantDirectory(database);
-  const indexes = new StockIndexes(database.db);
+  const indexes = new StockIndexes(database.db, { budgetBytes: env.INDEX_MEMORY_MB * 1024 * 1024 });
   const origin = crypto.randomUUID();
   const apply = async (event: ChangeEvent) => {
-    if (event.kind === "tenant") await tenants.refresh();
+    // Only the tenant that changed is reloaded and loses its index; every other tenant's stays (issue 15).
+    if (event.kind === "tenant") await tenants.refreshOne(event.tenant);
     indexes.invalidate(event.tenant);
   };
   await tenants.refresh();

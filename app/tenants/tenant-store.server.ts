@@ -91,16 +91,34 @@ export async function loadTenants(db: Db, onlySlug?: string): Promise<Tenant[]> 
     db.select().from(locations).where(inArray(locations.tenantId, ids)).orderBy(asc(locations.position)),
     db.select().from(dealerships).where(inArray(dealerships.tenantId, ids)).orderBy(asc(dealerships.position)),
   ]);
+  // Grouped in one pass each (a filter per tenant was quadratic: 2.7 s at 10,000 tenants).
+  const group = <R extends { tenantId: number }, T>(list: R[], pick: (row: R) => T) => {
+    const by = new Map<number, T[]>();
+    for (const row of list) {
+      const items = by.get(row.tenantId);
+      if (items) items.push(pick(row));
+      else by.set(row.tenantId, [pick(row)]);
+    }
+    return by;
+  };
+  const hostsOf = group(hostRows, (h) => h.host);
+  const locationsOf = group(locationRows, (l) => l.data);
+  const dealershipsOf = group(dealershipRows, (d) => d.data);
   return rows.map((r) => ({
     id: r.id,
     slug: r.slug,
     name: r.name,
     template: r.template as Tenant["template"],
     config: r.config,
-    hosts: hostRows.filter((h) => h.tenantId === r.id).map((h) => h.host),
-    locations: locationRows.filter((l) => l.tenantId === r.id).map((l) => l.data),
-    dealerships: dealershipRows.filter((d) => d.tenantId === r.id).map((d) => d.data),
+    hosts: hostsOf.get(r.id) ?? [],
+    locations: locationsOf.get(r.id) ?? [],
+    dealerships: dealershipsOf.get(r.id) ?? [],
   }));
+}
+
+/** Whether two loads of a tenant hold the same document (its id, name, template, hosts, config, locations, dealerships). */
+function sameTenant(a: Tenant, b: Tenant): boolean {
+  return a.id === b.id && JSON.stringify(tenantToDocument(a)) === JSON.stringify(tenantToDocument(b));
 }
 
 /** The document as stored, as the operator API returns it. */
@@ -121,10 +139,33 @@ export class TenantDirectory {
     this.database = database;
   }
 
+  /** Reloads every tenant (start-up, and after the change listener reconnected and may have missed changes). */
   async refresh(): Promise<void> {
     const all = await loadTenants(this.database.db);
-    this.bySlug = new Map(all.map((t) => [t.slug, t]));
+    const bySlug = new Map<string, Tenant>();
+    for (const t of all) {
+      // An unchanged tenant keeps its object, so what is keyed by it (its search index) stays valid.
+      const before = this.bySlug.get(t.slug);
+      bySlug.set(t.slug, before && sameTenant(before, t) ? before : t);
+    }
+    this.bySlug = bySlug;
     this.byHost = new Map(all.flatMap((t) => t.hosts.map((h) => [h, t.slug] as const)));
+  }
+
+  /**
+   * Reloads one tenant after it changed (here or in another process): every other tenant keeps its object, its hosts
+   * and its search index. A tenant that no longer exists is dropped.
+   */
+  async refreshOne(slug: string): Promise<void> {
+    const [fresh] = await loadTenants(this.database.db, slug);
+    const before = this.bySlug.get(slug);
+    for (const host of before?.hosts ?? []) if (this.byHost.get(host) === slug) this.byHost.delete(host);
+    if (!fresh) {
+      this.bySlug.delete(slug);
+      return;
+    }
+    this.bySlug.set(slug, fresh);
+    for (const host of fresh.hosts) this.byHost.set(host, slug);
   }
 
   list(): Tenant[] {

@@ -18,6 +18,12 @@ test("the platform directory lists the four demo dealers with links to their sit
   }
 });
 
+test("the directory is paged: a page that isn't there is a 404", async ({ page }) => {
+  for (const address of ["/?page=2", "/?page=0", "/?page=x"]) expect((await page.goto(address))?.status(), address).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  expect((await page.goto("/?page=1"))?.status()).toBe(200);
+});
+
 for (const t of DEMO) {
   test(`${t.name}'s home page shows its own name, branding and stock @mobile`, async ({ page, baseURL }) => {
     await page.goto(siteUrl(baseURL, t.slug));

@@ -2,19 +2,19 @@ import { Card } from "../../ui/card.tsx";
 
 export type DirectoryEntry = { slug: string; name: string; template: string; tagline: string; brand: string; locations: number; stock: number; url: string; hosts: string[] };
 
-/** The platform's own page at bare localhost: every dealer site with a link to it. */
-export function PlatformDirectory({ tenants }: { tenants: DirectoryEntry[] }) {
+/** The platform's own page at bare localhost: the dealer sites, a page at a time, with a link to each. */
+export function PlatformDirectory({ tenants, total, page, pages }: { tenants: DirectoryEntry[]; total: number; page: number; pages: number }) {
   return (
     <div className="min-h-screen bg-slate-950 text-slate-100">
       <header className="mx-auto max-w-6xl px-6 pt-16 pb-10">
         <p className="text-sm font-semibold tracking-widest text-sky-400 uppercase">Forecourt</p>
         <h1 className="mt-2 text-4xl font-extrabold tracking-tight md:text-5xl">Dealer websites on this platform</h1>
         <p className="mt-4 max-w-2xl text-lg text-slate-400">
-          {tenants.length === 1 ? "One dealer site" : `${tenants.length} dealer sites`} run from this one code base. Each is a tenant with its own domain, template, locations and stock.
+          {total === 1 ? "One dealer site" : `${total.toLocaleString("en-AU")} dealer sites`} run from this one code base. Each is a tenant with its own domain, template, locations and stock.
         </p>
       </header>
       <main className="mx-auto max-w-6xl px-6 pb-20">
-        {tenants.length === 0 ? (
+        {total === 0 ? (
           <Card asChild elevation="night" padding="xl" className="rounded-xl bg-transparent text-slate-400">
             <p>No dealer sites yet. Add one through the operator API (see the README).</p>
           </Card>
@@ -51,6 +51,27 @@ export function PlatformDirectory({ tenants }: { tenants: DirectoryEntry[] }) {
               </Card>
             ))}
           </ul>
+        )}
+        {pages > 1 && (
+          <nav aria-label="Directory pages" className="mt-10 flex items-center justify-between gap-4 text-sm">
+            {page > 1 ? (
+              <a href={page === 2 ? "/" : `/?page=${page - 1}`} className="font-semibold text-sky-300 hover:underline">
+                Previous page
+              </a>
+            ) : (
+              <span />
+            )}
+            <span className="text-slate-400">
+              Page {page} of {pages}
+            </span>
+            {page < pages ? (
+              <a href={`/?page=${page + 1}`} className="font-semibold text-sky-300 hover:underline">
+                Next page
+              </a>
+            ) : (
+              <span />
+            )}
+          </nav>
         )}
       </main>
     </div>
