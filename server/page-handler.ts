@@ -9,7 +9,7 @@ import { RequestRefused, sendRefusal } from "./request-guard.ts";
  * route's `request.formData()` would read a body of any size. ADR 017.
  */
 export function createPageHandler(options: {
-  build: () => Promise<ServerBuild>;
+  build: ServerBuild | (() => Promise<ServerBuild>);
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => RouterContextProvider;
 }): RequestHandler {
   const handle = createRequestHandler(options.build, process.env.NODE_ENV);

@@ -246,6 +246,7 @@ export class StockIndex {
   /** Recent text matches by normalised words (at most TEXT_CACHE_SIZE; each holds one to four bitsets). */
   private readonly textCache = new LruCache<string, TextMatch>(TEXT_CACHE_SIZE);
   private byId: Map<number, number> | null = null;
+  private paths: PathContext | null = null;
 
   constructor(vehicles: readonly Vehicle[], ctx: SearchContext, config: StockIndexConfig = {}) {
     this.ctx = ctx;
@@ -785,7 +786,15 @@ export class StockIndex {
   }
 
   /** What search path segments may name: makes, models and bodies in stock; all locations and dealerships. */
+  /**
+   * What path segments may name in this stock. Worked out once per index (it scans and sorts the whole stock: as costly
+   * as the search itself at 1,400 vehicles, ten times it at 50,000) and shared, read-only, by every request.
+   */
   pathContext(): PathContext {
+    return (this.paths ??= Object.freeze(this.buildPathContext()));
+  }
+
+  private buildPathContext(): PathContext {
     const make = this.valueIndexes.get("make")!;
     const model = this.valueIndexes.get("model")!;
     const body = this.valueIndexes.get("body")!;

@@ -12,7 +12,8 @@ import { Card } from "../../ui/card.tsx";
 import { Field } from "../../ui/field.tsx";
 import { Input } from "../../ui/input.tsx";
 
-const dollars = (n: number) => `$${n.toLocaleString("en-AU", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const cents = new Intl.NumberFormat("en-AU", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const dollars = (n: number) => `$${cents.format(n)}`;
 
 function NumberField({ label, unit, value, onChange, step, prefix }: { label: string; unit: string; value: string; onChange: (v: string) => void; step: number; prefix?: string }) {
   const id = useId();

@@ -122,6 +122,7 @@ export function AnnouncementBar({ city, address }: { city: string; address: Vehi
   );
 }
 
+const WEEKDAY = new Intl.DateTimeFormat("en-AU", { weekday: "long", timeZone: "Australia/Brisbane" });
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 const ORDER = [1, 2, 3, 4, 5, 6, 0];
 
@@ -141,7 +142,7 @@ export function LocationPanel({ data }: { data: VehiclePageData }) {
   const location = data.location;
   if (!location) return null;
   const a = location.address;
-  const today = new Date(data.now).toLocaleDateString("en-AU", { weekday: "long", timeZone: "Australia/Brisbane" });
+  const today = WEEKDAY.format(new Date(data.now));
   return (
     <Card asChild padding="none" className="scroll-mt-24 overflow-hidden">
       <section id="vehicle-map" aria-labelledby="vehicle-map-title">
