@@ -59,10 +59,47 @@ async function send(res: ExpressResponse, response: Response): Promise<void> {
   for (const [key, value] of response.headers.entries()) res.append(key, value);
   if (/text\/event-stream/i.test(response.headers.get("content-type") ?? "")) res.flushHeaders();
   if (!response.body) return void res.end();
+  const eventStream = /text\/event-stream/i.test(response.headers.get("content-type") ?? "");
   try {
-    await writeReadableStreamToWritable(response.body, res);
+    if (eventStream) await writeReadableStreamToWritable(response.body, res);
+    else await writeCoalesced(response.body, res);
   } catch (err) {
     if (res.destroyed || res.writableEnded) return;
+    throw err;
+  }
+}
+
+const nextTurn = () => new Promise<"later">((resolve) => setImmediate(resolve, "later"));
+
+/**
+ * Writes a rendered page to the response, flushing the compressor only when the renderer has nothing more ready. React
+ * hands over ~70 small chunks per page and @react-router/node flushes after each, so gzip compressed each on its own
+ * (2.1× the bytes of compressing the page at once, issue 15). Chunks produced back to back now go out as one; a page
+ * that pauses (data still loading) is flushed at the pause, so what is ready still reaches the browser at once.
+ */
+async function writeCoalesced(body: ReadableStream<Uint8Array>, res: ExpressResponse): Promise<void> {
+  const reader = body.getReader();
+  const flush = () => (res as ExpressResponse & { flush?: () => void }).flush?.();
+  const closed = new Promise<"closed">((resolve) => res.once("close", () => resolve("closed")));
+  try {
+    let pending = reader.read();
+    for (;;) {
+      let ready = await Promise.race([pending, nextTurn()]);
+      if (ready === "later") {
+        flush();
+        ready = await pending;
+      }
+      if (ready.done) break;
+      if (res.destroyed) throw new Error("the client went away");
+      const more = res.write(ready.value);
+      pending = reader.read();
+      if (!more && (await Promise.race([new Promise<"drained">((resolve) => res.once("drain", () => resolve("drained"))), closed])) === "closed")
+        throw new Error("the client went away");
+    }
+    res.end();
+  } catch (err) {
+    await reader.cancel(err).catch(() => {});
+    if (!res.destroyed) res.destroy(err instanceof Error ? err : undefined);
     throw err;
   }
 }
