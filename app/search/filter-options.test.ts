@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { limitOptions, orderMakes, sliderBounds, sliderRange, sliderValue } from "./filter-options.ts";
+import { limitOptions, orderMakes, sliderBounds, sliderRange, sliderValue, visibleFacets } from "./filter-options.ts";
 
 const fv = (value: string, count: number) => ({ label: value, value, count });
 
@@ -86,5 +86,28 @@ describe("sliderRange", () => {
 
   it("orders crossed values", () => {
     expect(sliderRange([60_000, 20_000], b)).toEqual({ min: 20_000, max: 60_000 });
+  });
+});
+
+describe("visibleFacets", () => {
+  const values = (n: number, prefix: string) => Array.from({ length: n }, (_, i) => ({ label: `${prefix} ${i}`, value: `${prefix} ${i}`, count: n - i }));
+  const facets = { make: values(25, "Make"), model: values(100, "Model"), badge: values(186, "Badge"), city: values(25, "City"), colour: values(125, "Colour"), price_range: values(10, "Range") };
+
+  it("sends only what the filter panel shows: its attributes, models once a make is chosen, capped lists", () => {
+    const out = visibleFacets(facets, {});
+    expect(Object.keys(out)).not.toContain("badge");
+    expect(Object.keys(out)).not.toContain("price_range");
+    expect(out.make).toHaveLength(25);
+    expect(out.colour).toHaveLength(125);
+    expect(out.model).toEqual([]);
+    expect(out.city).toHaveLength(20);
+  });
+
+  it("keeps chosen values past the caps", () => {
+    const out = visibleFacets(facets, { make: ["Make 1"], model: ["Model 77"], city: ["City 24"] });
+    expect(out.model).toHaveLength(31);
+    expect(out.model!.at(-1)!.value).toBe("Model 77");
+    expect(out.city!.map((c) => c.value)).toContain("City 24");
+    expect(visibleFacets(facets, { model: ["model 5"] }).model!.map((m) => m.value)).toEqual(["Model 5"]);
   });
 });

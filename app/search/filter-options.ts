@@ -3,7 +3,7 @@
  * with popular makes first, capped option lists, and the price and kilometre slider maths.
  */
 
-import type { FacetValue, NumericRange } from "../stock/attributes.ts";
+import type { FacetAttribute, FacetSelections, FacetValue, NumericRange } from "../stock/attributes.ts";
 import type { SliderBounds } from "../lib/slider-bounds.ts";
 
 /** Makes shown before 'Show all' (spec 000 §9). */
@@ -38,6 +38,27 @@ export function orderMakes(values: readonly FacetValue[], popular: readonly stri
 /** The first `limit` values, plus any chosen value past the limit (so a choice never disappears). */
 export function limitOptions(values: readonly FacetValue[], selected: readonly string[], limit: number): FacetValue[] {
   return values.filter((v, i) => i < limit || has(selected, v.value));
+}
+
+/** The facets the filter panel offers (app/search/components/search-filters.tsx): the others are never shown. */
+export const FILTER_FACETS = ["car_type", "make", "model", "body", "year", "fuel", "transmission", "drive", "colour", "location_name", "city", "dealership_name"] as const satisfies readonly FacetAttribute[];
+
+/**
+ * The facet values a results page sends to the browser: only the attributes the filter panel offers, each cut to what
+ * it shows (models only once a make is chosen, and the first 30; cities 20; dealerships 40), chosen values always kept.
+ * The page's data rides in its HTML and is hydrated: Apex's results page sent ~527 facet values, most never shown
+ * (badges, every colour spelling of another attribute, price buckets), issue 15.
+ */
+export function visibleFacets(facets: Partial<Record<FacetAttribute, FacetValue[]>>, chosen: FacetSelections): Partial<Record<FacetAttribute, FacetValue[]>> {
+  const out: Partial<Record<FacetAttribute, FacetValue[]>> = {};
+  for (const attribute of FILTER_FACETS) {
+    const values = facets[attribute] ?? [];
+    const selected = chosen[attribute] ?? [];
+    if (attribute === "model") out.model = chosen.make?.length ? limitOptions(values, selected, FACET_LIMITS.model) : values.filter((v) => has(selected, v.value));
+    else if (attribute === "city" || attribute === "dealership_name") out[attribute] = limitOptions(values, selected, FACET_LIMITS[attribute]);
+    else out[attribute] = values;
+  }
+  return out;
 }
 
 /** Slider values snap to this (spec 000 §5). */

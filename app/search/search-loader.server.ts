@@ -8,6 +8,7 @@ import type { Tenant } from "../tenants/tenant-document.ts";
 import { REMOVE_PARAM, parseSearchParams, pathFilters, removeFilters, searchUrl, withPathFilters } from "./query.ts";
 import { activePromos, cleanFormParams, pagePosition, searchBreadcrumbs, searchTarget } from "./search-page-data.ts";
 import { PAGE_SIZE } from "../stock/attributes.ts";
+import { visibleFacets } from "./filter-options.ts";
 import { pagePath } from "../lib/page-path.ts";
 import type { StockIndexes } from "./stock-indexes.server.ts";
 
@@ -58,7 +59,11 @@ export async function searchPageData(tenant: Tenant, indexes: StockIndexes, requ
     query: parsed.query,
     position: pagePosition(result, PAGE_SIZE),
     noun,
-    result: { ...result, hits: result.hits.map((h) => toCardVehicle(h, h.location_id ? location.get(h.location_id) : null)) },
+    result: {
+      ...result,
+      facets: visibleFacets(result.facets, effective.facets),
+      hits: result.hits.map((h) => toCardVehicle(h, h.location_id ? location.get(h.location_id) : null)),
+    },
     canonical: new URL(searchUrl(path, { ...parsed.query, page: parsed.query.page }), url.origin).toString(),
     noindex: refinements > 1 || parsed.query.query !== "" || parsed.dropped !== null,
     /** Chosen values this search left out (past the bounds of query.ts), for a note on the page. */
