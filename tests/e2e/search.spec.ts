@@ -328,7 +328,7 @@ test.describe("without JavaScript", () => {
     const slug = await makeDealer(request, "nojs", mainStock());
     await page.goto(siteUrl(baseURL, slug, ALL));
     await found(page, 25);
-    if (isMobile) await page.locator("summary").filter({ hasText: "Filters" }).click();
+    if (isMobile) await page.getByRole("link", { name: "Filters" }).click();
     const filters = page.getByRole("form", { name: "Search filters" }).locator("visible=true");
     await filters.getByRole("checkbox", { name: /Toyota/ }).check();
     await filters.getByRole("combobox", { name: "Body type" }).selectOption("ute");
@@ -359,7 +359,7 @@ test.describe("without JavaScript", () => {
 
     // On a page of its own (/search/used-cars), the form keeps the path's filter when it moves to all stock.
     await page.goto(siteUrl(baseURL, slug, "/search/used-cars"));
-    if (isMobile) await page.locator("summary").filter({ hasText: "Filters" }).click();
+    if (isMobile) await page.getByRole("link", { name: "Filters" }).click();
     await page.getByRole("form", { name: "Search filters" }).locator("visible=true").getByRole("button", { name: "Show Me 12 Cars" }).click();
     await expect(page).toHaveURL(/new-used-and-demo-cars\?car_type=used$/);
     await found(page, 12);

@@ -1,7 +1,6 @@
 import { SlidersHorizontal } from "lucide-react";
 import { useState } from "react";
 import { Button, buttonVariants } from "../../ui/button.tsx";
-import { Card } from "../../ui/card.tsx";
 import { cn } from "../../ui/cn.ts";
 import { Dialog, DialogTrigger, SheetContent } from "../../ui/dialog.tsx";
 import { SearchFilters } from "./search-filters.tsx";
@@ -29,20 +28,17 @@ const trigger = { variant: "secondary", size: "sm", className: "px-4" } as const
 /**
  * Filters on small screens. With JavaScript: a full-height panel (the kit's sheet) whose changes
  * apply at once, closed by its 'Show Me {count} {cars}' button. Before JavaScript (or without
- * it): a disclosure holding the same GET form.
+ * it): a link to the sidebar's GET form, which its :target rule then shows.
  */
 export function MobileFilters({ view, hydrated, active }: { view: SearchView; hydrated: boolean; active: number }) {
   const [open, setOpen] = useState(false);
   if (!hydrated) {
+    // Before JavaScript (or without it) the page's one filter form, the sidebar's, is shown by this link (its :target
+    // rule): a second copy here doubled the results page's markup (issue 15).
     return (
-      <details className="group w-full">
-        <summary aria-label={filtersName(active)} className={cn(buttonVariants(trigger), trigger.className, "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}>
-          <FiltersLabel active={active} />
-        </summary>
-        <Card padding="none" className="mt-3 overflow-hidden px-5 pt-5 ring-black/[0.07]">
-          <SearchFilters view={view} idPrefix="mobile-nojs" />
-        </Card>
-      </details>
+      <a href="#filters" aria-label={filtersName(active)} className={cn(buttonVariants(trigger), trigger.className)}>
+        <FiltersLabel active={active} />
+      </a>
     );
   }
   return (

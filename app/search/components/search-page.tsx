@@ -114,7 +114,7 @@ export function SearchPage({ data }: { data: SearchLoaderData }) {
 
       <div className={`${container} py-6 lg:py-8`}>
         <div className="lg:grid lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start lg:gap-8">
-          <aside aria-label="Filters" className="hidden lg:sticky lg:top-4 lg:block">
+          <aside id="filters" aria-label="Filters" className="mb-6 hidden scroll-mt-4 target:block lg:sticky lg:top-4 lg:mb-0 lg:block">
             <Card padding="none" className="max-h-[calc(100vh-2rem)] overflow-y-auto px-5 pt-5 ring-black/[0.07] [scrollbar-width:thin]">
               <h2 className="mb-5 font-heading text-lg font-bold">Filter results</h2>
               <SearchFilters view={view} idPrefix="desktop" />
