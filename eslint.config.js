@@ -77,6 +77,7 @@ export const TABLE_OWNERS = {
   "app/staff/api-keys.server.ts": { tables: ["apiKeys"], calls: "createApiKey, listApiKeys, revokeApiKey, tenantForApiKey" },
   "app/staff/audit-log.server.ts": { tables: ["auditLog"], calls: "recordAudit, listAudit" },
   "app/leads/lead-history.server.ts": { tables: ["leadEvents"], calls: "recordLeadEvent, listLeadEvents" },
+  "app/stock/feed-import/import-store.server.ts": { tables: ["stockImports"], calls: "recordImport, listImports, findImport, claimHeldImport" },
   "app/leads/lead-store.server.ts": { tables: ["leads", "leadDeliveries"], calls: "findLeadRow, insertLead, queueLeadDeliveries, claimDueDeliveries, listLeads, …" },
 };
 

@@ -74,6 +74,12 @@ export const vehicles = pgTable(
     spinCount: integer("spin_count").generatedAlwaysAs(sql`coalesce(jsonb_array_length(data -> 'spin_images'), 0)`),
     hasComments: boolean("has_comments").generatedAlwaysAs(sql`coalesce(btrim(data ->> 'dealercomments'), '') <> ''`),
     mainImage: text("main_image").generatedAlwaysAs(sql`data -> 'images' -> 0 ->> 'url'`),
+    /**
+     * What a stock feed import last wrote to this vehicle (ADR 042): the feed's key and each field's value as the feed
+     * gave it, so the next import can tell a person's edit from the feed's. Null: the feed never wrote this vehicle
+     * (added by hand or through the JSON API), and a feed import never marks it sold.
+     */
+    feed: jsonb("feed").$type<JsonDocument<"vehicleFeed">>(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
@@ -482,4 +488,30 @@ export const leadSourcesDaily = pgTable(
     leads: integer("leads").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.day, t.form, t.source] })],
+);
+
+/**
+ * Every stock feed import (CSV upload in the console, the operator API, the scheduled pull) and its report (ADR 042).
+ * A held import keeps the decoded file and the mapping it was read with, to apply on confirmation.
+ * Owner: app/stock/feed-import/import-store.server.ts.
+ */
+export const stockImports = pgTable(
+  "stock_imports",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    tenantId: tenantIdColumn(),
+    source: text("source").$type<"console" | "api" | "pull">().notNull(),
+    filename: text("filename"),
+    actorKind: text("actor_kind").$type<"staff" | "api_key" | "operator" | "system">().notNull(),
+    actorId: text("actor_id"),
+    actorName: text("actor_name").notNull(),
+    status: text("status").$type<"applied" | "held" | "confirmed" | "discarded" | "failed">().notNull(),
+    report: jsonb("report").$type<JsonDocument<"stockImportReport">>().notNull(),
+    heldText: text("held_text"),
+    heldOptions: jsonb("held_options").$type<Record<string, unknown>>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedBy: text("decided_by"),
+  },
+  (t) => [index("stock_imports_tenant_time").on(t.tenantId, t.createdAt)],
 );

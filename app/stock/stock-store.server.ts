@@ -578,3 +578,59 @@ export async function stockAge(db: Db, tenantId: number, now: Date, agedDays = 6
     }),
   };
 }
+
+// ---- Stock feed imports (issue 14, ADR 042) --------------------------------------------------------------------------
+
+/**
+ * What a feed import last wrote to a vehicle (the `feed` column): the key it matched the car by, each field as the feed
+ * gave it, and the photo URLs as listed in the feed (the images are what the photo resolver made of them).
+ */
+export type VehicleFeedRecord = { key: string; written: Record<string, unknown>; photo_urls: string[] | null };
+
+declare module "../db/schema.ts" {
+  interface JsonDocuments {
+    vehicleFeed: VehicleFeedRecord;
+  }
+}
+
+export type FeedStockRow = { id: number; data: Vehicle; feed: VehicleFeedRecord | null };
+
+/** Every vehicle of this tenant with what the feed last wrote to it (null: never written by a feed). */
+export async function feedStockState(db: Db, tenantId: number): Promise<FeedStockRow[]> {
+  const found = await db.select({ id: vehicles.id, data: vehicles.data, feed: vehicles.feed }).from(vehicles).where(eq(vehicles.tenantId, tenantId));
+  return found.map((r) => ({ id: Number(r.id), data: r.data, feed: r.feed ?? null }));
+}
+
+/**
+ * Writes a feed import's vehicles with their feed records in one transaction (the import applies whole or not at all).
+ * New vehicles are inserted, never upserted: an id taken meanwhile (a car added by hand) fails the import instead of
+ * overwriting that car.
+ */
+export async function writeFeedVehicles(
+  db: Db,
+  tenantId: number,
+  creates: { vehicle: Vehicle; feed: VehicleFeedRecord }[],
+  updates: { vehicle: Vehicle; feed: VehicleFeedRecord }[],
+  now = new Date(),
+): Promise<void> {
+  if (!creates.length && !updates.length) return;
+  const values = (list: typeof creates) => list.map(({ vehicle: v, feed }) => ({ tenantId, id: v.id, slug: v.slug, status: v.status, data: v, feed, updatedAt: now }));
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < creates.length; i += CHUNK) await tx.insert(vehicles).values(values(creates.slice(i, i + CHUNK)));
+    for (let i = 0; i < updates.length; i += CHUNK) {
+      await tx
+        .insert(vehicles)
+        .values(values(updates.slice(i, i + CHUNK)))
+        .onConflictDoUpdate({
+          target: [vehicles.tenantId, vehicles.id],
+          set: { slug: sql`excluded.slug`, status: sql`excluded.status`, data: sql`excluded.data`, feed: sql`excluded.feed`, updatedAt: sql`excluded.updated_at` },
+        });
+    }
+  });
+}
+
+/** The feed record of this tenant's vehicle, or null (the console shows which fields the feed owns). */
+export async function vehicleFeedRecord(db: Db, tenantId: number, id: number): Promise<VehicleFeedRecord | null> {
+  const [row] = await db.select({ feed: vehicles.feed }).from(vehicles).where(and(eq(vehicles.tenantId, tenantId), eq(vehicles.id, id)));
+  return row?.feed ?? null;
+}

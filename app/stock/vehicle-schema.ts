@@ -46,6 +46,8 @@ export const vehicleSchema = z
     price_type: z.string().max(40).nullable().default(null),
     km: z.number().int().min(0).max(3_000_000).nullable().default(null),
     status: z.enum(STATUSES).default("in_stock"),
+    /** A feed's or batch's status that is none of ours, as it was given; `status` is then on_hold (ADR 042). */
+    status_original: z.string().trim().min(1).max(60).optional(),
     car_type: z.enum(CAR_TYPES),
     tag: z.string().max(60).nullable().default(null),
     reserved: z.boolean().default(false),
@@ -117,18 +119,68 @@ import { deriveVehicleSlug } from "./vehicle-names.ts";
 import { httpUrlSchema, linkUrlSchema } from "../lib/urls.ts";
 
 export type StockProblem = { row: number; id: unknown; path: string; message: string };
+export type StockWarning = { row: number; id: unknown; path: string; message: string };
+
+/**
+ * A status given as text: one of ours, a DMS's usual spelling of one (feeds only: "Available", "In Transit", "Deposit
+ * Taken", …), else unknown. Spec 001 §4 treats other statuses as not in stock, so an unknown one is stored as on_hold —
+ * kept out of stock without the sold stamp or archiving that would end the car's page — and the text is kept in
+ * `status_original` (ADR 042).
+ */
+export function readStatus(raw: string, synonyms: boolean): { status: Vehicle["status"]; known: boolean } {
+  const word = raw.trim().toLowerCase().replace(/[\s_-]+/g, "");
+  const ours = STATUSES.find((s) => s.replace("_", "") === word);
+  if (ours && (synonyms || raw === ours)) return { status: ours, known: true };
+  if (synonyms && word in STATUS_WORDS) return { status: STATUS_WORDS[word]!, known: true };
+  return { status: "on_hold", known: false };
+}
+
+const STATUS_WORDS: Record<string, Vehicle["status"]> = {
+  available: "in_stock",
+  active: "in_stock",
+  forsale: "in_stock",
+  stock: "in_stock",
+  current: "in_stock",
+  intransit: "coming_soon",
+  incoming: "coming_soon",
+  arriving: "coming_soon",
+  ordered: "coming_soon",
+  onorder: "coming_soon",
+  delivered: "sold",
+  hold: "on_hold",
+  deposit: "on_hold",
+  deposittaken: "on_hold",
+  reserved: "on_hold",
+  archive: "archived",
+};
+
+/** The batch row with an unknown status read as readStatus says, and the warning that tells so; other rows as they are. */
+function withReadStatus(raw: unknown, row: number): { raw: unknown; warning: StockWarning | null } {
+  if (!raw || typeof raw !== "object" || Array.isArray(raw)) return { raw, warning: null };
+  const status = (raw as { status?: unknown }).status;
+  if (typeof status !== "string" || (STATUSES as readonly string[]).includes(status) || !status.trim() || status.length > 60) return { raw, warning: null };
+  const id = (raw as { id?: unknown }).id ?? null;
+  return {
+    raw: { ...raw, status: "on_hold", status_original: status.trim() },
+    warning: { row, id, path: "status", message: `unknown status "${status.trim()}": stored as on_hold (not in stock), the original kept in status_original` },
+  };
+}
 
 /**
  * Parses a stock batch. All or nothing: any bad row makes the whole batch invalid and every
- * problem is reported (row index, vehicle id where present, field path, message).
+ * problem is reported (row index, vehicle id where present, field path, message). An unknown status is no problem:
+ * the vehicle is stored as not in stock and a warning says so (readStatus).
  */
-export function parseStockBatch(body: unknown): { ok: true; vehicles: Vehicle[] } | { ok: false; problems: StockProblem[] } {
+export function parseStockBatch(body: unknown): { ok: true; vehicles: Vehicle[]; warnings: StockWarning[] } | { ok: false; problems: StockProblem[] } {
   if (!Array.isArray(body)) return { ok: false, problems: [{ row: -1, id: null, path: "", message: "body must be a JSON array of vehicles" }] };
   const problems: StockProblem[] = [];
+  const warnings: StockWarning[] = [];
   const vehicles: Vehicle[] = [];
   const seenIds = new Map<number, number>();
   const seenSlugs = new Map<string, number>();
-  body.forEach((raw, row) => {
+  body.forEach((given, row) => {
+    const { raw, warning } = withReadStatus(given, row);
+    if (warning) warnings.push(warning);
     const parsed = vehicleSchema.safeParse(raw);
     const id = raw && typeof raw === "object" ? (raw as { id?: unknown }).id : undefined;
     if (!parsed.success) {
@@ -142,7 +194,7 @@ export function parseStockBatch(body: unknown): { ok: true; vehicles: Vehicle[] 
     else seenSlugs.set(v.slug, row);
     vehicles.push(v);
   });
-  return problems.length ? { ok: false, problems } : { ok: true, vehicles };
+  return problems.length ? { ok: false, problems } : { ok: true, vehicles, warnings };
 }
 
 // The jsonb column vehicles.data of app/db/schema.ts holds this document.

@@ -17,9 +17,10 @@ import { mediaPathSchema, offerIdSchema, offersSchema } from "./document/offers-
 import type { reviewSchema } from "./document/reviews-section.ts";
 import { reviewSettingsSchema } from "./document/reviews-section.ts";
 import { deliveryBandSchema, deliveryRegionSchema, lenderSchema, promoSchema } from "./document/search-finance-section.ts";
+import { DEFAULT_STOCK_IMPORT_SETTINGS, stockImportSettingsSchema } from "./document/stock-import-section.ts";
 
 // The document's sections live in ./document/ (fields, locations, search-finance, lead-destinations, offers, reviews,
-// content-pages, blog, models-brands); this module assembles the site config and the document from them and is the one
+// content-pages, blog, models-brands, stock-import); this module assembles the site config and the document from them and is the one
 // module the rest of the app imports.
 export * from "./document/fields.ts";
 export * from "./document/locations-section.ts";
@@ -30,6 +31,7 @@ export * from "./document/reviews-section.ts";
 export * from "./document/content-section.ts";
 export * from "./document/blog-section.ts";
 export * from "./document/models-brands-section.ts";
+export * from "./document/stock-import-section.ts";
 
 /**
  * The tenant document: everything that makes one dealer website differ from another.
@@ -80,6 +82,8 @@ export const siteConfigSchema = z
     show_views: z.boolean().default(true),
     stock_links: z.array(z.enum(["new-cars", "used-cars", "demo-cars"])).default(["new-cars", "used-cars", "demo-cars"]),
     budget_body_tiles: z.number().int().min(1).max(12).default(4),
+    /** How the stock feed (CSV) is read: column mapping, separators, mass-removal guard (ADR 042). */
+    stock_import: stockImportSettingsSchema.default(DEFAULT_STOCK_IMPORT_SETTINGS),
 
     // ---- Forms and leads ----
     consent_required: z.boolean().default(false),
