@@ -36,6 +36,8 @@ export default [
     route("stock", "routes/dealer.stock.tsx"),
     route("stock/new", "routes/dealer.stock.new.tsx"),
     route("stock/quality", "routes/dealer.stock.quality.tsx"),
+    // stock feed import (feed-import, ADR 042)
+    route("stock/import", "routes/dealer.stock.import.tsx"),
     route("stock/:id", "routes/dealer.stock.vehicle.tsx"),
     // photos (console-photos)
     route("stock/:id/photos", "routes/dealer.stock.photos.tsx"),

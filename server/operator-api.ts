@@ -7,6 +7,10 @@ import { tenantDocumentSchema, tenantSlugSchema } from "../app/tenants/tenant-do
 import { HostConflictError, saveTenant, tenantToDocument } from "../app/tenants/tenant-store.server.ts";
 import { leadsCsv, listLeads, resendLead, type LeadFilter } from "../app/leads/lead-store.server.ts";
 import { readBody } from "./request-guard.ts";
+import { importStockFeed } from "../app/stock/feed-import/import-engine.server.ts";
+import { STOCK_FEED_MAX_BYTES } from "../app/stock/feed-import/feed-csv.ts";
+import { stockImportDeps } from "../app/console/stock-import.server.ts";
+import { FEED_PRESETS, type FeedPreset } from "../app/tenants/tenant-document.ts";
 import { listReservations } from "../app/checkout/reservations.server.ts";
 import { isUuid } from "../app/lib/ids.ts";
 import { API_KEY_PREFIX, tenantForApiKey, type ApiKeyIdentity } from "../app/staff/api-keys.server.ts";
@@ -30,7 +34,7 @@ const OPERATOR: AuditActor = { kind: "operator", id: null, name: "Platform opera
  * The routes a tenant's API key may call (default deny): its tenant's stock, leads and reservations. Express matches
  * paths case-insensitively, so this does too. That the slug is the key's own tenant is checked by `tenantFor`.
  */
-const KEY_ROUTES = /^\/tenants\/[^/]+\/(?:stock|leads|leads\.csv|reservations)(?:\/|$)/i;
+const KEY_ROUTES = /^\/tenants\/[^/]+\/(?:stock|stock\.csv|leads|leads\.csv|reservations)(?:\/|$)/i;
 
 /**
  * The operator API: how tenants and stock get in. Every call needs `Authorization: Bearer <credential>`: the
@@ -58,8 +62,10 @@ export function operatorApi(services: Services): express.Router {
     res.locals.caller = { kind: "operator" } satisfies Caller;
     next();
   });
-  // Stock batches of a large dealer group (~50,000 vehicles) fit; only an authenticated caller gets this far.
-  router.use(readBody({ limit: 50 * 1024 * 1024, accept: ["json"], parse: true }));
+  // Stock batches of a large dealer group (~50,000 vehicles) fit; only an authenticated caller gets this far. A CSV stock
+  // feed comes as text/csv of at most 20 MB (the console's upload limit).
+  const csvFeed = (req: Request) => /^\/tenants\/[^/]+\/stock\.csv$/i.test(req.path);
+  router.use(readBody({ limit: (req) => (csvFeed(req) ? STOCK_FEED_MAX_BYTES : 50 * 1024 * 1024), accept: (req) => (csvFeed(req) ? ["csv"] : ["json"]), parse: true }));
 
   const tenantFor = (req: Request, res: Response) => {
     const caller = res.locals.caller as Caller;
@@ -146,12 +152,12 @@ export function operatorApi(services: Services): express.Router {
         const result = await replaceStock(db, tenant.id, parsed.vehicles);
         await audit(res, tenant.id, { action: "stock.replace", subject: `All stock replaced (${vehiclesCount(result.count)})`, after: { vehicles: result.count } });
         await services.changed({ tenant: tenant.slug, kind: "stock" });
-        res.json(result);
+        res.json(parsed.warnings.length ? { ...result, warnings: parsed.warnings } : result);
       } else {
         const result = await upsertStock(db, tenant.id, parsed.vehicles);
         await audit(res, tenant.id, { action: "stock.upsert", subject: `Stock batch of ${vehiclesCount(parsed.vehicles.length)}`, after: result });
         await services.changed({ tenant: tenant.slug, kind: "stock" });
-        res.json(result);
+        res.json(parsed.warnings.length ? { ...result, warnings: parsed.warnings } : result);
       }
     } catch (err) {
       if (err instanceof StockConflictError) return void res.status(409).json({ error: "Stock conflicts with stored vehicles: nothing was changed.", problems: err.problems });
@@ -160,6 +166,22 @@ export function operatorApi(services: Services): express.Router {
   };
   router.put("/tenants/:slug/stock", writeStock("replace"));
   router.post("/tenants/:slug/stock", writeStock("upsert"));
+
+  /**
+   * A CSV stock feed (ADR 042), read with the tenant's saved column mapping (or `?mapping=au_dms|generic`): 200 with the
+   * report when applied (or when it was not a feed: `status: "failed"`, nothing changed), 202 when held by the
+   * mass-removal guard for a person to confirm in the console.
+   */
+  router.post("/tenants/:slug/stock.csv", async (req, res) => {
+    const tenant = tenantFor(req, res);
+    if (!tenant) return;
+    const mapping = req.query.mapping === undefined ? "saved" : String(req.query.mapping);
+    if (mapping !== "saved" && !(FEED_PRESETS as readonly string[]).includes(mapping)) return void res.status(400).json({ error: `mapping must be saved, ${FEED_PRESETS.join(" or ")}.` });
+    const caller = res.locals.caller as Caller;
+    const actor: AuditActor = caller.kind === "api_key" ? { kind: "api_key", id: caller.keyId, name: caller.name } : OPERATOR;
+    const outcome = await importStockFeed(services.database.db, tenant, { bytes: req.rawBody ?? new Uint8Array(), source: "api", actor, mapping: mapping as FeedPreset | "saved" }, stockImportDeps(services));
+    res.status(outcome.status === "held" ? 202 : 200).json({ import_id: outcome.id, status: outcome.status, ...outcome.report });
+  });
 
   router.delete("/tenants/:slug/stock/:id", async (req, res) => {
     const tenant = tenantFor(req, res);

@@ -9,11 +9,13 @@ import { isConsolePath } from "../app/lib/console-paths.ts";
  * A request that fails gets a clear 4xx and reaches nothing that could store it. ADR 017, docs/security.md.
  */
 
-export type BodyKind = "json" | "form" | "multipart";
+export type BodyKind = "json" | "form" | "multipart" | "csv";
 
 /** Bodies a route may send, by path (first match wins; `.data` is React Router's suffix for client navigations). */
 const PAGE_BODY_LIMITS: [RegExp, number][] = [
   [/^\/api\/multi-search$/, 64 * 1024],
+  // A stock feed upload (20 MB file, ADR 042) and the import page's small forms.
+  [/^\/dealer\/stock\/import$/, 21 * 1024 * 1024],
   [/^\/dealer\/(sign-in|sign-out|forgot-password|reset-password|accept-invitation)$/, 4 * 1024],
   [/^\/(sign-in|sign-out|api\/watchlist\/[^/]+|api\/phone-reveal|api\/events|cars\/[^/]+\/view\.json)$/, 4 * 1024],
 ];
@@ -110,6 +112,7 @@ const CONTENT_TYPES: Record<BodyKind, { type: string; label: string }> = {
   json: { type: "application/json", label: "application/json" },
   form: { type: "application/x-www-form-urlencoded", label: "a form (application/x-www-form-urlencoded)" },
   multipart: { type: "multipart/form-data", label: "a form with files (multipart/form-data)" },
+  csv: { type: "text/csv", label: "text/csv" },
 };
 
 /** The console's session cookie names (app/staff/console-session.server.ts), checked before an upload is read. */
@@ -149,7 +152,8 @@ export function readBody(options: BodyOptions): RequestHandler {
       return refuseAndDrain(req, res, 415, `Send the body as ${want}.`);
     }
     const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(req.get("content-type") ?? "")?.[1]?.toLowerCase();
-    if (charset && charset !== "utf-8" && charset !== "utf8" && charset !== "us-ascii") return refuseAndDrain(req, res, 415, "Send the body in UTF-8.");
+    // A stock feed may be Windows-1252 text (ADR 042): its reader decodes it.
+    if (kind !== "csv" && charset && charset !== "utf-8" && charset !== "utf8" && charset !== "us-ascii") return refuseAndDrain(req, res, 415, "Send the body in UTF-8.");
     let raw: Buffer;
     try {
       raw = await getRawBody(req, { limit, length: req.headers["content-length"] });
@@ -158,8 +162,9 @@ export function readBody(options: BodyOptions): RequestHandler {
       if (e.type === "entity.too.large") return refuseAndDrain(req, res, 413, `The request body is too large (at most ${Math.round(limit / 1024)} KB).`);
       return sendRefusal(req, res, e.status && e.status < 500 ? e.status : 400, "The request body could not be read.");
     }
-    // A multipart body is binary (files); its text fields are parsed and bounded by the console action's schema.
-    if (kind === "multipart") {
+    // A multipart body is binary (files); its text fields are parsed and bounded by the console action's schema. A CSV
+    // stock feed is read by the feed importer, which takes UTF-8 or Windows-1252 and refuses what is not a feed.
+    if (kind === "multipart" || kind === "csv") {
       req.rawBody = raw;
       return next();
     }

@@ -26,8 +26,10 @@ import {
   stockStatusCounts,
   updateVehicle,
   updateVehicles,
+  vehicleFeedRecord,
   type StockListRow,
 } from "../stock/stock-store.server.ts";
+import { feedOwnership } from "./stock-import.server.ts";
 import { problemsAsFieldErrors, vehicleFormDefaults, vehicleFormSchema, type VehicleFormValues } from "../stock/vehicle-form.ts";
 import { vehiclePath } from "../stock/vehicle-paths.ts";
 import { dealerTimeZone, dealerToday } from "../tenants/dealer-clock.ts";
@@ -288,7 +290,7 @@ const NOTICES = { saved: "Saved. The website shows the change now.", created: "V
 
 /** The page of one vehicle: its form (or, read-only, its details), its status actions and its listing quality. */
 export async function vehiclePageData(services: Services, user: ConsoleUser, id: number, url: URL) {
-  const vehicle = await findVehicleById(services.database.db, user.tenant.id, id);
+  const [vehicle, feed] = await Promise.all([findVehicleById(services.database.db, user.tenant.id, id), vehicleFeedRecord(services.database.db, user.tenant.id, id)]);
   if (!vehicle) return null;
   const canWrite = user.can("stock.write");
   const location = vehicle.location_id === null ? null : (user.tenant.locations.find((l) => l.id === vehicle.location_id) ?? null);
@@ -306,6 +308,8 @@ export async function vehiclePageData(services: Services, user: ConsoleUser, id:
     actions: canWrite ? availableStatusActions(vehicle) : null,
     soldAt: vehicle.status === "sold" && vehicle.sold_date_timestamp !== null ? mediumDateIn(new Date(vehicle.sold_date_timestamp * 1000), dealerTimeZone(user.tenant)) : null,
     publicHref: vehicle.show_on_dealer_website ? vehiclePath(vehicle) : null,
+    /** The fields the stock feed owns and those a person changed since (kept over the feed); null: not the feed's car. */
+    feed: feedOwnership(vehicle, feed, user.tenant.config.stock_import.keep_console.price),
     notice: notice && notice in NOTICES ? NOTICES[notice as keyof typeof NOTICES] : isStatusAction(statusDone) ? `${STATUS_ACTION_LABELS[statusDone]}: done. The website shows it now.` : null,
   };
 }

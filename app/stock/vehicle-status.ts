@@ -41,7 +41,9 @@ export const STATUS_LABELS: Record<Vehicle["status"], string> = {
 type StatusFields = Pick<Vehicle, "status" | "sold_date_timestamp" | "show_on_dealer_website">;
 
 /** The vehicle with a new stored status: the sold stamp is set once on the way to sold and cleared on the way out. */
-export function withStatus<V extends StatusFields>(v: V, status: Vehicle["status"], nowMs: number): V {
+export function withStatus<V extends StatusFields>(given: V, status: Vehicle["status"], nowMs: number): V {
+  // A status of a feed's own (kept in status_original, ADR 042) no longer applies once the status changes.
+  const v = given.status === status || !("status_original" in given) ? given : (({ status_original: _, ...rest }) => rest as V)(given as V & { status_original?: string });
   if (status === "sold") return { ...v, status, sold_date_timestamp: v.status === "sold" && v.sold_date_timestamp !== null ? v.sold_date_timestamp : Math.floor(nowMs / 1000) };
   // Archiving keeps a sold vehicle's sale date (it was sold, and the stamp tells when).
   if (status === "archived") return { ...v, status };

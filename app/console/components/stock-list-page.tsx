@@ -1,4 +1,4 @@
-import { CarFront, Gauge, Plus } from "lucide-react";
+import { CarFront, Gauge, Plus, Upload } from "lucide-react";
 import type { FormFailure } from "../../lib/form-submission.ts";
 import { formatNumber } from "../../lib/format.ts";
 import { BULK_DONE } from "../../stock/stock-bulk-form.ts";
@@ -26,6 +26,9 @@ export function StockListPage({ data, failure }: { data: StockListData; failure:
         <>
           <ButtonLink to="/dealer/stock/quality" variant="secondary">
             <Gauge aria-hidden="true" className="size-4" /> Listing quality
+          </ButtonLink>
+          <ButtonLink to="/dealer/stock/import" variant="secondary">
+            <Upload aria-hidden="true" className="size-4" /> Import stock
           </ButtonLink>
           {data.canWrite && (
             <ButtonLink to="/dealer/stock/new">

@@ -1,4 +1,5 @@
 import { ArrowLeft, ExternalLink, Images } from "lucide-react";
+import { Link } from "react-router";
 import type { FormFailure } from "../../lib/form-submission.ts";
 import { Alert } from "../../ui/alert.tsx";
 import { ButtonAnchor, ButtonLink } from "../../ui/button.tsx";
@@ -45,6 +46,23 @@ export function VehiclePage({ data, failure, pending }: { data: VehiclePageData;
         <aside className="order-first space-y-6 lg:order-none lg:sticky lg:top-6" aria-label="Status and listing quality">
           <StatusPanel status={v.status} published={v.show_on_dealer_website} actions={data.actions} soldAt={data.soldAt} />
           <QualityPanel quality={data.quality} />
+          {data.feed && (
+            <Card padding="lg">
+              <h2 className="text-lg font-bold">From the stock feed</h2>
+              <p className="mt-1 text-sm text-muted">The next import overwrites these fields with the feed's values:</p>
+              <p className="mt-2 text-sm">{data.feed.owned.join(", ") || "none"}</p>
+              {data.feed.edited.length > 0 && (
+                <>
+                  <p className="mt-3 text-sm text-muted">Changed here, so kept over the feed:</p>
+                  <p className="mt-1 text-sm">{data.feed.edited.join(", ")}</p>
+                </>
+              )}
+              {v.status_original && <p className="mt-3 text-sm text-muted">The feed's status “{v.status_original}” is not one of ours: it is stored as On hold (not in stock).</p>}
+              <Link to="/dealer/stock/import" className="mt-3 inline-block text-sm font-semibold text-brand hover:underline">
+                Stock imports
+              </Link>
+            </Card>
+          )}
           <Card padding="lg">
             <h2 className="text-lg font-bold">Photos</h2>
             <div className="mt-3 flex items-center gap-3">

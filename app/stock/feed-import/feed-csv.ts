@@ -13,6 +13,9 @@ export type ParsedCsv =
   | { ok: true; encoding: FeedEncoding; delimiter: string; header: string[]; records: FeedRecord[]; problems: CsvProblem[] }
   | { ok: false; reason: string };
 
+/** The largest feed file taken (console upload and operator API). */
+export const STOCK_FEED_MAX_BYTES = 20 * 1024 * 1024;
+
 /** Most rows a feed may have (a dealer group's whole stock fits many times over). */
 export const MAX_FEED_ROWS = 100_000;
 
