@@ -168,7 +168,7 @@ function suite(engine: "pglite" | "postgres") {
     expect(held.status).toBe("held");
     // Rows 1–800 less their 9 bad rows are present: 1,980 − 791 = 1,189 of 1,981 active vehicles would be sold.
     expect(held.report).toMatchObject({ rows: 800, removed: 1189, bad: 9, removalPercent: 60, guardPercent: 30, created: 0, updated: 0 });
-    expect(held.report.reason).toBe("This import would mark 1189 of 1981 vehicles sold (60%, more than the 30% allowed): it is held until a person confirms or discards it. Nothing was changed.");
+    expect(held.report.reason).toBe("This import would mark 1,189 of 1,981 vehicles sold (60%, more than the 30% allowed): it is held until a person confirms or discards it. Nothing was changed.");
     expect([...(await stock("si-console")).values()].filter((v) => v.status === "sold")).toHaveLength(0);
     expect(announced).toEqual([]);
 

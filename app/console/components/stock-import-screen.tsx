@@ -183,7 +183,9 @@ function UploadForm({ page, failure }: { page: StockImportPageData; failure: Sto
           A CSV export of your DMS (UTF-8 or Windows-1252, commas or semicolons). Vehicles are matched by stock number, else VIN. Cars missing from the file are marked sold;
           if that would be more than {page.settings.guardPercent}% of your stock, the import waits for you to confirm it.
         </p>
+        {/* A new form after each import: the file chosen for the last one is not sent again. */}
         <ValidatedForm
+          key={page.shown?.id ?? "new"}
           id="stock-upload"
           encType="multipart/form-data"
           validate={validate}

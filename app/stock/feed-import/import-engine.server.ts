@@ -188,7 +188,8 @@ async function runImport(db: Db, tenant: Tenant, parsed: ParsedCsv, settings: St
   report.removed = removals.length;
   report.removalPercent = active.length ? Math.round((removals.length / active.length) * 1000) / 10 : 0;
   if (!force && removals.length > 0 && report.removalPercent > settings.removal_guard_percent) {
-    report.reason = `This import would mark ${removals.length} of ${active.length} vehicles sold (${report.removalPercent}%, more than the ${settings.removal_guard_percent}% allowed): it is held until a person confirms or discards it. Nothing was changed.`;
+    const n = (x: number) => x.toLocaleString("en-AU");
+    report.reason = `This import would mark ${n(removals.length)} of ${n(active.length)} vehicles sold (${report.removalPercent}%, more than the ${settings.removal_guard_percent}% allowed): it is held until a person confirms or discards it. Nothing was changed.`;
     return { status: "held", report };
   }
 
