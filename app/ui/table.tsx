@@ -7,7 +7,9 @@ import { cn } from "./cn.ts";
  */
 export function Table({ caption, showCaption = false, className, wrapperClassName, children, ...rest }: ComponentProps<"table"> & { caption?: string; showCaption?: boolean; wrapperClassName?: string }) {
   return (
-    <div className={cn("overflow-x-auto rounded-theme bg-surface shadow-sm ring-1 ring-black/[0.07]", wrapperClassName)}>
+    // `relative`: a visually hidden header (sr-only is absolutely positioned) stays inside the scrolling box instead of
+    // widening the page on phones.
+    <div className={cn("relative overflow-x-auto rounded-theme bg-surface shadow-sm ring-1 ring-black/[0.07]", wrapperClassName)}>
       <table className={cn("w-full border-collapse text-left text-sm", className)} {...rest}>
         {caption && <caption className={showCaption ? "p-4 text-left font-semibold" : "sr-only"}>{caption}</caption>}
         {children}

@@ -139,7 +139,7 @@ export function generateFeed({ from = 1, to = 2000, bad = true, eol = "\n", chan
     const row = feedRow(i, { ...change?.(i), ...(wrong?.[0] ?? {}), ...(status ? { Status: status } : {}) });
     lines.set(i, line);
     if (wrong) badRows.push({ line, column: wrong[1], message: wrong[2] });
-    if (status && !wrong) warnings.push({ line, column: "Status", message: `unknown status "${status}": stored as On hold (not in stock)` });
+    if (status && !wrong) warnings.push({ line, column: "Status", message: `Unknown status "${status}": stored as On hold (not in stock)` });
     const text = AU_DMS_HEADER.map((c) => cell(row[c])).join(",");
     out.push(text);
     line += 1 + (text.match(/\n/g)?.length ?? 0);

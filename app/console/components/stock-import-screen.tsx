@@ -42,7 +42,7 @@ function ProblemTable({ caption, rows, total }: { caption: string; rows: { line:
           <tr>
             <Th className="w-16">Line</Th>
             <Th className="w-44">Column</Th>
-            <Th>Problem</Th>
+            <Th className="min-w-60">Problem</Th>
           </tr>
         </thead>
         <tbody>
@@ -86,7 +86,8 @@ function ImportReportCard({ item }: { item: ImportSummary }) {
           {item.when} · {item.source} · {item.by}
           {item.decided ? ` · ${STATUS[item.status].label.toLowerCase()} ${item.decided}` : ""}
         </p>
-        {r.reason && (
+        {/* A held import's reason is in the alert above the report, with its buttons. */}
+        {r.reason && item.status !== "held" && (
           <Alert tone={item.status === "failed" ? "error" : "warning"} className="mt-4">
             {r.reason}
           </Alert>
@@ -116,7 +117,7 @@ function ImportReportCard({ item }: { item: ImportSummary }) {
   );
 }
 
-function HeldImport({ held, canWrite }: { held: ImportSummary; canWrite: boolean }) {
+function HeldImport({ held, canWrite, reportShown }: { held: ImportSummary; canWrite: boolean; reportShown: boolean }) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   return (
@@ -142,7 +143,7 @@ function HeldImport({ held, canWrite }: { held: ImportSummary; canWrite: boolean
               Discard
             </Button>
           </Form>
-          {held.id && (
+          {!reportShown && (
             <Link to={`?report=${held.id}`} className="self-center text-sm font-semibold underline">
               See its report
             </Link>
@@ -179,7 +180,7 @@ function UploadForm({ page, failure }: { page: StockImportPageData; failure: Sto
         <h2 id="upload-title" className="text-lg font-bold">
           Upload a stock file
         </h2>
-        <p className="mt-1 text-sm text-muted">
+        <p className="mt-1 max-w-3xl text-sm text-muted">
           A CSV export of your DMS (UTF-8 or Windows-1252, commas or semicolons). Vehicles are matched by stock number, else VIN. Cars missing from the file are marked sold;
           if that would be more than {page.settings.guardPercent}% of your stock, the import waits for you to confirm it.
         </p>
@@ -195,8 +196,10 @@ function UploadForm({ page, failure }: { page: StockImportPageData; failure: Sto
           hiddenFields={<input type="hidden" name="intent" value="upload" />}
           className="mt-4 space-y-4"
         >
-          <TextField name="feed" label="CSV file" type="file" accept=".csv,.txt,text/csv" required hint="At most 20 MB." />
-          <SelectField name="mapping" label="Columns" options={mappingOptions} placeholder={null} required />
+          <div className="grid gap-4 md:grid-cols-2">
+            <TextField name="feed" label="CSV file" type="file" accept=".csv,.txt,text/csv" required hint="At most 20 MB." />
+            <SelectField name="mapping" label="Columns" options={mappingOptions} placeholder={null} required />
+          </div>
           <SubmitButton pending={pending} pendingText="Importing…" size="md">
             Import
           </SubmitButton>
@@ -240,14 +243,17 @@ function History({ rows, total }: { rows: ImportSummary[]; total: number }) {
                   {r.source} · {r.by}
                 </span>
               </Td>
-              <Td className="max-w-48 break-all">{r.filename ?? "—"}</Td>
+              <Td className="max-w-64 break-words">{r.filename ?? "—"}</Td>
               <Td>
                 <StatusBadge status={r.status} />
               </Td>
               <Td className="text-right tabular-nums">{n(r.report.rows)}</Td>
-              <Td className="text-right tabular-nums">{n(r.report.created)}</Td>
-              <Td className="text-right tabular-nums">{n(r.report.updated)}</Td>
-              <Td className="text-right tabular-nums">{n(r.report.removed)}</Td>
+              {/* Only an import that was applied changed anything. */}
+              {[r.report.created, r.report.updated, r.report.removed].map((x, i) => (
+                <Td key={i} className="text-right tabular-nums">
+                  {r.status === "applied" || r.status === "confirmed" ? n(x) : "—"}
+                </Td>
+              ))}
               <Td className="text-right tabular-nums">{n(r.report.bad)}</Td>
               <Td>
                 <Link to={`?report=${r.id}`} className="font-semibold whitespace-nowrap text-brand hover:underline" aria-label={`Report of import ${r.id}`}>
@@ -322,18 +328,16 @@ export function StockImportScreen({ page, failure, saved }: { page: StockImportP
           {failure.error}
         </Alert>
       )}
-      {page.held && page.held.id !== page.shown?.id && <HeldImport held={page.held} canWrite={page.canWrite} />}
-      {page.shown && page.shown.status === "held" && <HeldImport held={page.shown} canWrite={page.canWrite} />}
+      {page.held && page.held.id !== page.shown?.id && <HeldImport held={page.held} canWrite={page.canWrite} reportShown={false} />}
+      {page.shown && page.shown.status === "held" && <HeldImport held={page.shown} canWrite={page.canWrite} reportShown />}
       {page.shown && <ImportReportCard item={page.shown} />}
-      <div className="grid items-start gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
-        {page.canWrite && <UploadForm page={page} failure={failure} />}
-        <section aria-labelledby="history-title" className={page.canWrite ? "" : "lg:col-span-2"}>
-          <h2 id="history-title" className="mb-3 text-lg font-bold">
-            Past imports
-          </h2>
-          <History rows={page.history} total={page.total} />
-        </section>
-      </div>
+      {page.canWrite && <UploadForm page={page} failure={failure} />}
+      <section aria-labelledby="history-title" className="mt-8">
+        <h2 id="history-title" className="mb-3 text-lg font-bold">
+          Past imports
+        </h2>
+        <History rows={page.history} total={page.total} />
+      </section>
       {page.canWrite && <ColumnSettings page={page} failure={failure} saved={saved} />}
     </ConsolePage>
   );

@@ -76,7 +76,7 @@ describe("a feed row as vehicle fields", () => {
     const r = convertRow({ ...row, status: "Wholesale" }, settings, locations);
     expect(r.problems).toEqual([]);
     expect(r.fields).toMatchObject({ status: "on_hold", status_original: "Wholesale" });
-    expect(r.warnings).toEqual([{ field: "status", message: 'unknown status "Wholesale": stored as On hold (not in stock)' }]);
+    expect(r.warnings).toEqual([{ field: "status", message: 'Unknown status "Wholesale": stored as On hold (not in stock)' }]);
     expect(convertRow({ ...row, status: "Deposit Taken" }, settings, locations).fields).toMatchObject({ status: "on_hold" });
     expect(convertRow({ ...row, status: "In Transit" }, settings, locations).fields.status).toBe("coming_soon");
     expect(convertRow({ ...row, status: "SOLD" }, settings, locations).fields.status).toBe("sold");

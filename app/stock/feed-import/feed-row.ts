@@ -252,7 +252,7 @@ export function convertRow(values: Values, settings: StockImportSettings, locati
       f.status = read.status;
       if (!read.known) {
         f.status_original = raw;
-        warnings.push({ field: "status", message: `unknown status "${raw}": stored as On hold (not in stock)` });
+        warnings.push({ field: "status", message: `Unknown status "${raw}": stored as On hold (not in stock)` });
       }
     }
   }
