@@ -119,6 +119,9 @@ function suite(engine: "pglite" | "postgres") {
     // Not a CSV, or another tenant's slug: refused.
     expect((await fetch(`${base}/api/admin/tenants/si-api/stock.csv`, { method: "POST", headers: { authorization: `Bearer ${raw}`, "content-type": "application/json" }, body: "[]" })).status).toBe(415);
     expect((await fetch(`${base}/api/admin/tenants/si-console/stock.csv`, { method: "POST", headers: { authorization: `Bearer ${raw}`, "content-type": "text/csv" }, body: feed.csv })).status).toBe(403);
+    // Larger than 20 MB: refused before it is read.
+    const huge = await fetch(`${base}/api/admin/tenants/si-api/stock.csv`, { method: "POST", headers: { authorization: `Bearer ${raw}`, "content-type": "text/csv" }, body: "x".repeat(20 * 1024 * 1024 + 1) });
+    expect(huge.status).toBe(413);
   });
 
   it("changes nothing on a second import of the same file, and fetches no photo again", async () => {
