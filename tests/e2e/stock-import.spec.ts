@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { createTenant, signInStaff, type TestTenant } from "./console-fixtures.ts";
@@ -55,6 +56,10 @@ test("a dealer uploads a 2,000-row DMS export, reads the exact report, and confi
   const held = page.getByRole("alert").filter({ hasText: "partial.csv) is held" });
   await expect(held).toContainText("This import would mark 1,189 of 1,980 vehicles sold (60.1%, more than the 30% allowed)");
   await expect(figure(page.getByRole("region", { name: /partial\.csv/ }), "Would be marked sold")).toHaveText("1,189");
+  // The page with a report, a held import, the history and the column mapping open: no serious accessibility problem.
+  await page.getByText("Column mapping and safety").click();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   await held.getByRole("button", { name: "Confirm and apply" }).click();
   const confirmed = page.getByRole("region", { name: /partial\.csv/ });
   await expect(confirmed.getByText("Confirmed", { exact: true })).toBeVisible({ timeout: 30_000 });
