@@ -78,6 +78,8 @@ export const TABLE_OWNERS = {
   "app/staff/audit-log.server.ts": { tables: ["auditLog"], calls: "recordAudit, listAudit" },
   "app/leads/lead-history.server.ts": { tables: ["leadEvents"], calls: "recordLeadEvent, listLeadEvents" },
   "app/stock/feed-import/import-store.server.ts": { tables: ["stockImports"], calls: "recordImport, listImports, findImport, claimHeldImport" },
+  "app/stock/feed-photos.server.ts": { tables: ["feedPhotos"], calls: "createFeedPhotoResolver" },
+  "app/stock/feed-pull.server.ts": { tables: ["feedPulls"], calls: "sweepStockFeeds, stockFeedState" },
   "app/leads/lead-store.server.ts": { tables: ["leads", "leadDeliveries"], calls: "findLeadRow, insertLead, queueLeadDeliveries, claimDueDeliveries, listLeads, …" },
 };
 

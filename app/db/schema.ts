@@ -515,3 +515,54 @@ export const stockImports = pgTable(
   },
   (t) => [index("stock_imports_tenant_time").on(t.tenantId, t.createdAt)],
 );
+
+/**
+ * Photos a stock feed names by URL (issue 14, ADR 043): each URL's stored copy (a file under the media directory, by
+ * content hash) and the validators it came with, so the next import uses the copy without asking the source again.
+ * Owner: app/stock/feed-photos.server.ts.
+ */
+export const feedPhotos = pgTable(
+  "feed_photos",
+  {
+    tenantId: tenantIdColumn(),
+    url: text("url").notNull(),
+    /** Our copy (/media/uploads/...); null while the URL has never been fetched successfully. */
+    storedUrl: text("stored_url"),
+    etag: text("etag"),
+    lastModified: text("last_modified"),
+    /** When the copy was last downloaded or confirmed unchanged (a 304). */
+    fetchedAt: timestamp("fetched_at", { withTimezone: true }),
+    /** When the URL was last asked for, successfully or not. */
+    checkedAt: timestamp("checked_at", { withTimezone: true }).notNull(),
+    lastError: text("last_error"),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.url] })],
+);
+
+/**
+ * The scheduled pull of each tenant's stock feed (issue 14, ADR 043): when it is due, which process holds it, the
+ * validators of the last feed taken and what the last pull did. The feed's URL, interval and switch live in the tenant
+ * document (config.stock_feed). Owner: app/stock/feed-pull.server.ts.
+ */
+export const feedPulls = pgTable("feed_pulls", {
+  tenantId: integer("tenant_id")
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: "cascade" }),
+  /** The URL the validators below belong to: a new URL in the settings starts afresh. */
+  url: text("url"),
+  etag: text("etag"),
+  lastModified: text("last_modified"),
+  /** sha256 of the last feed imported: the same bytes again (a server without validators) are not imported twice. */
+  contentHash: text("content_hash"),
+  nextDueAt: timestamp("next_due_at", { withTimezone: true }).notNull(),
+  /** A process pulling this feed holds it until then (renewed while it works; a crashed process's hold runs out). */
+  claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+  lastCheckedAt: timestamp("last_checked_at", { withTimezone: true }),
+  lastStatus: text("last_status").$type<"imported" | "unchanged" | "held" | "failed">(),
+  /** What the last pull did, in a sentence (the import's counts, or why it failed). */
+  lastMessage: text("last_message"),
+  lastError: text("last_error"),
+  /** The import report the last pull made, when the importer keeps one. */
+  lastImportId: text("last_import_id"),
+  lastImportedAt: timestamp("last_imported_at", { withTimezone: true }),
+});

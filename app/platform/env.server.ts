@@ -71,6 +71,13 @@ const envSchema = z.object({
   ANALYTICS_FLUSH_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
   /** How often each process looks for leads to hand to the next salesperson (ADR 034). */
   LEAD_SWEEP_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** How often each process looks for tenants whose stock feed is due to be pulled (ADR 043). */
+  FEED_PULL_SWEEP_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  /**
+   * Lets stock feed pulls and feed photo downloads reach loopback, private and link-local addresses (ADR 043). Off in
+   * production: a dealer's feed URL must not reach the platform's own network. Tests and development turn it on.
+   */
+  FEED_FETCH_PRIVATE: flag.default(false),
   /** Disk cache of transformed images, in MB; least recently used files are evicted past it. */
   IMAGE_CACHE_MB: z.coerce.number().min(1).default(512),
   /** Heap the search indexes may hold in each process; past it the least recently searched dealers' indexes are dropped. */
