@@ -67,6 +67,7 @@ const ACTION_LABELS: Record<string, string> = {
   "offer.update": "Edited an offer",
   "offer.delete": "Deleted an offer",
   "settings.update": "Changed site settings",
+  "stock_feed.pull": "Asked for a stock feed pull",
   "staff.invite": "Invited a staff member",
   "staff.resend": "Resent an invitation",
   "staff.update": "Changed a role",

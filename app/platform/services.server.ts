@@ -23,6 +23,8 @@ import { sweepReservations } from "../checkout/reservations.server.ts";
 import { fileMissingReservationLeads } from "../leads/reservation-lead.server.ts";
 import { AnalyticsRecorder } from "./analytics-recorder.server.ts";
 import { LeadAlerts, sweepUnansweredLeads, type OriginOf } from "../leads/lead-allocation.server.ts";
+import { createFeedPhotoResolver, type FeedPhotoResolver } from "../stock/feed-photos.server.ts";
+import { sweepStockFeeds, type PullImporter } from "../stock/feed-pull.server.ts";
 
 /** One address counts one view of a car per this long. */
 export const VIEW_WINDOW_MS = 30 * 60 * 1000;
@@ -55,6 +57,8 @@ export interface Services {
   email: EmailProvider;
   /** Alerts the person a lead is assigned to (email, and a text message when they opted in; ADR 034). */
   leadAlerts: LeadAlerts;
+  /** Stock feed photos by URL: downloaded once, stored like console uploads (ADR 043). */
+  feedPhotos: FeedPhotoResolver;
   /** Payment providers by id; a tenant names its own (config.checkout.payment_provider). */
   payments: Record<string, PaymentProvider>;
   /** Records that a tenant or its stock changed: refreshes this process now and tells the others through the database. */
@@ -150,6 +154,24 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
       .catch((err) => logger.error({ err }, "lead re-allocation sweep failed"));
   }, env.LEAD_SWEEP_MS);
   leadSweeper.unref();
+  const feedPhotos = createFeedPhotoResolver({
+    db: database.db,
+    mediaDir: env.mediaDir,
+    tenantSlug: (id) => tenants.list().find((t) => t.id === id)?.slug ?? null,
+    allowPrivate: env.FEED_FETCH_PRIVATE,
+  });
+  // Tenants' scheduled stock feed pulls (ADR 043): every process sweeps, each due feed is claimed by one of them. A
+  // sweep still running (a large first import) makes this process skip its next turns rather than pile up.
+  const importFeed: PullImporter = async () => ({ kind: "refused", error: "The stock feed importer is not installed.", reportId: null });
+  let pulling = false;
+  const feedSweeper = setInterval(() => {
+    if (pulling) return;
+    pulling = true;
+    sweepStockFeeds({ db: database.db, tenants: () => tenants.list(), importFeed, allowPrivate: env.FEED_FETCH_PRIVATE, logger })
+      .catch((err) => logger.error({ err }, "stock feed sweep failed"))
+      .finally(() => (pulling = false));
+  }, env.FEED_PULL_SWEEP_MS);
+  feedSweeper.unref();
   analytics.start();
   return {
     env,
@@ -172,6 +194,7 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     sms,
     email,
     leadAlerts,
+    feedPhotos,
     payments: { test: new TestPaymentProvider(database.db) },
     images: new ImageService(env.mediaDir, env.cacheDir, { cacheBytes: env.IMAGE_CACHE_MB * 1024 * 1024, concurrency: env.IMAGE_TRANSFORMS, queueLength: env.IMAGE_QUEUE }),
     async changed(event) {
@@ -181,6 +204,7 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     async close() {
       clearInterval(sweeper);
       clearInterval(leadSweeper);
+      clearInterval(feedSweeper);
       await outbox.stop();
       await analytics.stop();
       await database.close();

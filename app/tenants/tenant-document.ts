@@ -16,6 +16,7 @@ import type { offerSchema } from "./document/offers-section.ts";
 import { mediaPathSchema, offerIdSchema, offersSchema } from "./document/offers-section.ts";
 import type { reviewSchema } from "./document/reviews-section.ts";
 import { reviewSettingsSchema } from "./document/reviews-section.ts";
+import { STOCK_FEED_DEFAULTS, stockFeedSchema } from "./document/stock-feed-section.ts";
 import { deliveryBandSchema, deliveryRegionSchema, lenderSchema, promoSchema } from "./document/search-finance-section.ts";
 import { DEFAULT_STOCK_IMPORT_SETTINGS, stockImportSettingsSchema } from "./document/stock-import-section.ts";
 
@@ -32,6 +33,7 @@ export * from "./document/content-section.ts";
 export * from "./document/blog-section.ts";
 export * from "./document/models-brands-section.ts";
 export * from "./document/stock-import-section.ts";
+export * from "./document/stock-feed-section.ts";
 
 /**
  * The tenant document: everything that makes one dealer website differ from another.
@@ -84,6 +86,8 @@ export const siteConfigSchema = z
     budget_body_tiles: z.number().int().min(1).max(12).default(4),
     /** How the stock feed (CSV) is read: column mapping, separators, mass-removal guard (ADR 042). */
     stock_import: stockImportSettingsSchema.default(DEFAULT_STOCK_IMPORT_SETTINGS),
+    /** The scheduled pull of the dealer's stock feed from its DMS (issue 14, ADR 043). */
+    stock_feed: stockFeedSchema.default(STOCK_FEED_DEFAULTS),
 
     // ---- Forms and leads ----
     consent_required: z.boolean().default(false),
@@ -239,9 +243,9 @@ export type ContentPage = z.output<typeof contentPageSchema>;
 export type Model = z.output<typeof modelSchema>;
 export type BrandTile = z.output<typeof brandTileSchema>;
 
-/** The config without secrets: what may reach the browser. Offers, models, brands, reviews and content pages stay out too: only their own pages need them. */
-export function publicConfig(config: SiteConfig): Omit<SiteConfig, "lead_destinations" | "offers" | "models" | "brands" | "reviews" | "content_pages" | "blog_posts"> {
-  const { lead_destinations: _secret, offers: _offers, models: _models, brands: _brands, reviews: _reviews, content_pages: _pages, blog_posts: _posts, ...rest } = config;
+/** The config without secrets (lead destinations, the stock feed's address): what may reach the browser. Offers, models, brands, reviews and content pages stay out too: only their own pages need them. */
+export function publicConfig(config: SiteConfig): Omit<SiteConfig, "lead_destinations" | "stock_feed" | "offers" | "models" | "brands" | "reviews" | "content_pages" | "blog_posts"> {
+  const { lead_destinations: _secret, stock_feed: _feed, offers: _offers, models: _models, brands: _brands, reviews: _reviews, content_pages: _pages, blog_posts: _posts, ...rest } = config;
   return rest;
 }
 

@@ -4,6 +4,7 @@ const SECTIONS = [
   { key: "general", label: "General", href: "/dealer/settings" },
   { key: "hours", label: "Opening hours", href: "/dealer/settings/locations" },
   { key: "pages", label: "Pages", href: "/dealer/settings/pages" },
+  { key: "stock-feed", label: "Stock feed", href: "/dealer/settings/stock-feed" },
 ] as const;
 
 /** The settings screens, as links (they work without JavaScript). */
