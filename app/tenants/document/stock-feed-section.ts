@@ -21,6 +21,6 @@ export const stockFeedSchema = z
     enabled: z.boolean().default(false),
   })
   .strict()
-  .refine((f) => !f.enabled || f.url !== null, { path: ["url"], message: "must be given to pull the feed on a schedule" });
+  .refine((f) => !f.enabled || f.url !== null, { path: ["url"], message: "Enter the feed address to pull the feed on a schedule" });
 export type StockFeedSettings = z.output<typeof stockFeedSchema>;
 export const STOCK_FEED_DEFAULTS: StockFeedSettings = { url: null, interval_minutes: 60, enabled: false };
