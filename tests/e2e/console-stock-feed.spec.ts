@@ -1,0 +1,91 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { expect, test } from "./fixtures.ts";
+import { consolePost, createTenant, signInStaff } from "./console-fixtures.ts";
+
+/**
+ * The scheduled stock feed pull in the console (issue 14, ADR 043): an owner gives the feed's address, switches the
+ * pull on, asks for a pull, and the page shows what it did. The feed is served by a real HTTP server on 127.0.0.1 (the
+ * test server runs with FEED_FETCH_PRIVATE=1 and a one-second sweep).
+ */
+
+const FEED = ["Stock Number,Year,Make,Model,Badge,Odometer,Drive Away Price,Status", "FP100,2022,Toyota,Corolla,Ascent Sport,21000,28990,In Stock", "FP101,2021,Mazda,CX-5,Maxx Sport,43000,33990,In Stock"].join("\r\n");
+
+async function feedServer(body: () => { status: number; text: string }) {
+  let requests = 0;
+  const server = http.createServer((_req, res) => {
+    requests++;
+    const { status, text } = body();
+    res.writeHead(status, { "content-type": "text/csv" }).end(text);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/export/stock.csv`, requests: () => requests, close: () => new Promise((r) => server.close(r)) };
+}
+
+test("an owner sets up the stock feed, asks for a pull and sees its result", async ({ page, baseURL }) => {
+  let answer = { status: 200, text: FEED };
+  const feed = await feedServer(() => answer);
+  try {
+    const tenant = await createTenant(page.request, baseURL, { vehicles: 0 });
+    await signInStaff(page, tenant, "owner");
+    await page.goto(`${tenant.origin}/dealer/settings`);
+    await page.getByRole("link", { name: "Stock feed" }).click();
+    await expect(page.getByRole("heading", { name: "Scheduled pull" })).toBeVisible();
+    await expect(page.getByText("Off", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Pull now" })).toHaveCount(0);
+
+    // Switched on without an address: told what to do, nothing saved.
+    await page.getByLabel("Pull the feed on this schedule").check();
+    await page.getByRole("button", { name: "Save stock feed" }).click();
+    await expect(page.getByText("Enter the feed address to pull the feed on a schedule")).toBeVisible();
+
+    await page.getByLabel("Feed address").fill("ftp://dms.example.com/stock.csv");
+    await page.getByLabel("Pull interval").fill("2");
+    await page.getByRole("button", { name: "Save stock feed" }).click();
+    await expect(page.getByText("Feed address must be an http:// or https:// URL")).toBeVisible();
+    await expect(page.getByText("Pull interval must be at least 5")).toBeVisible();
+
+    await page.getByLabel("Feed address").fill(feed.url);
+    await page.getByLabel("Pull interval").fill("15");
+    await page.getByRole("button", { name: "Save stock feed" }).click();
+    await expect(page.getByText("Stock feed settings saved.")).toBeVisible();
+    await expect(page.getByText("On", { exact: true })).toBeVisible();
+
+    // The sweep (every second in this server) pulls the new feed; the page shows what it did.
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByText("Imported", { exact: true })).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(page.getByRole("link", { name: "See the import report" })).toBeVisible();
+    await page.goto(`${tenant.origin}/dealer/stock`);
+    await expect(page.getByText("FP100")).toBeVisible();
+
+    // The server fails: the pull records it and the stock stays as it was.
+    answer = { status: 500, text: "oops" };
+    await page.goto(`${tenant.origin}/dealer/settings/stock-feed`);
+    await page.getByRole("button", { name: "Pull now" }).click();
+    await expect(page.getByText("The feed will be pulled within a minute.")).toBeVisible();
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByText("Failed", { exact: true })).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(page.getByText("The feed could not be downloaded: the server answered 500 Internal Server Error. Nothing was changed.")).toBeVisible();
+    for (const [name, width, height] of [["desktop", 1366, 900], ["mobile", 390, 844]] as const) {
+      await page.setViewportSize({ width, height });
+      await page.screenshot({ path: `test-results/stock-feed-${name}.png`, fullPage: true });
+    }
+    await page.goto(`${tenant.origin}/dealer/stock`);
+    await expect(page.getByText("FP100")).toBeVisible();
+  } finally {
+    await feed.close();
+  }
+});
+
+test("a sales person cannot change the stock feed, and a post from another site is refused", async ({ page, baseURL }) => {
+  const tenant = await createTenant(page.request, baseURL, { vehicles: 0 });
+  await signInStaff(page, tenant, "sales");
+  const asSales = await consolePost(page, tenant, "/dealer/settings/stock-feed", { intent: "save", feed_url: "https://dms.example.com/s.csv", interval_minutes: "15", enabled: "on" });
+  expect(asSales.status()).toBe(403);
+  const forged = await consolePost(page, tenant, "/dealer/settings/stock-feed", { intent: "pull" }, { origin: "https://evil.example.com" });
+  expect(forged.status()).toBe(403);
+});
