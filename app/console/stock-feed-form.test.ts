@@ -33,10 +33,10 @@ describe("the stock feed form", () => {
     });
   });
 
-  it("refuses switching the pull on without an address, on the address field", () => {
+  it("refuses switching the pull on without an address, on the address field (the form, and the document's check)", () => {
     const parsed = post({ feed_url: "", interval_minutes: "30", enabled: "on" });
-    if (!parsed.ok) throw new Error(JSON.stringify(parsed.fieldErrors));
-    const checked = checkDocument(formToStockFeed(doc, parsed.data), stockFeedIssueField);
+    expect(parsed.ok || parsed.fieldErrors).toEqual({ feed_url: "Enter the feed address to pull the feed on a schedule" });
+    const checked = checkDocument(formToStockFeed(doc, { feed_url: null, interval_minutes: 30, enabled: true }), stockFeedIssueField);
     expect(checked).toEqual({ ok: false, fieldErrors: { feed_url: "Enter the feed address to pull the feed on a schedule" }, problems: [] });
   });
 

@@ -10,11 +10,14 @@ import { checkboxField, documentField } from "./document-fields.ts";
 
 const feed = siteConfigSchema.shape.stock_feed.unwrap().shape;
 
-export const stockFeedFormSchema = z.object({
-  feed_url: documentField(feed.url.unwrap(), "Feed address", { as: "nullable", format: "an http:// or https:// address" }),
-  interval_minutes: documentField(feed.interval_minutes.unwrap(), "Pull interval", { as: "number" }),
-  enabled: checkboxField,
-});
+export const stockFeedFormSchema = z
+  .object({
+    feed_url: documentField(feed.url.unwrap(), "Feed address", { as: "nullable", format: "an http:// or https:// address" }),
+    interval_minutes: documentField(feed.interval_minutes.unwrap(), "Pull interval", { as: "number" }),
+    enabled: checkboxField,
+  })
+  // The document's own rule, checked in the browser too (the document check on save stays the last word).
+  .refine((f) => !f.enabled || f.feed_url !== null, { path: ["feed_url"], message: "Enter the feed address to pull the feed on a schedule" });
 export type StockFeedForm = z.output<typeof stockFeedFormSchema>;
 
 /** The intents the page posts: save the settings, or pull the feed at the next sweep. */
