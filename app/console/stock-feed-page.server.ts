@@ -33,8 +33,8 @@ export type StockFeedStatusView = {
   running: boolean;
 };
 
-/** Where the console's import report of `id` lives (feed-import's history page). */
-export const importReportHref = (id: string) => `/dealer/stock/import/${encodeURIComponent(id)}`;
+/** Where the console shows the import report of `id` (the import page, /dealer/stock/import?report=12). */
+export const importReportHref = (id: string) => `/dealer/stock/import?${new URLSearchParams({ report: id })}`;
 
 async function statusView(tenant: Tenant, db: Parameters<typeof stockFeedState>[0], now: Date): Promise<StockFeedStatusView> {
   const zone = timeZoneOfState(primaryLocation(tenant)?.address.state);

@@ -24,7 +24,8 @@ import { fileMissingReservationLeads } from "../leads/reservation-lead.server.ts
 import { AnalyticsRecorder } from "./analytics-recorder.server.ts";
 import { LeadAlerts, sweepUnansweredLeads, type OriginOf } from "../leads/lead-allocation.server.ts";
 import { createFeedPhotoResolver, type FeedPhotoResolver } from "../stock/feed-photos.server.ts";
-import { sweepStockFeeds, type PullImporter } from "../stock/feed-pull.server.ts";
+import { engineImporter, sweepStockFeeds } from "../stock/feed-pull.server.ts";
+import { stockImportDeps } from "../console/stock-import.server.ts";
 
 /** One address counts one view of a car per this long. */
 export const VIEW_WINDOW_MS = 30 * 60 * 1000;
@@ -162,18 +163,19 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
   });
   // Tenants' scheduled stock feed pulls (ADR 043): every process sweeps, each due feed is claimed by one of them. A
   // sweep still running (a large first import) makes this process skip its next turns rather than pile up.
-  const importFeed: PullImporter = async () => ({ kind: "refused", error: "The stock feed importer is not installed.", reportId: null });
+  // The import as the console's and the API's (audit log, change notice), with the feed's photos downloaded and stored.
+  const importFeed = () => engineImporter(database.db, stockImportDeps(services, feedPhotos));
   let pulling = false;
   const feedSweeper = setInterval(() => {
     if (pulling) return;
     pulling = true;
-    sweepStockFeeds({ db: database.db, tenants: () => tenants.list(), importFeed, allowPrivate: env.FEED_FETCH_PRIVATE, logger })
+    sweepStockFeeds({ db: database.db, tenants: () => tenants.list(), importFeed: importFeed(), allowPrivate: env.FEED_FETCH_PRIVATE, logger })
       .catch((err) => logger.error({ err }, "stock feed sweep failed"))
       .finally(() => (pulling = false));
   }, env.FEED_PULL_SWEEP_MS);
   feedSweeper.unref();
   analytics.start();
-  return {
+  const services: Services = {
     env,
     logger,
     database,
@@ -210,4 +212,5 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
       await database.close();
     },
   };
+  return services;
 }

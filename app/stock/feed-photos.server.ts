@@ -3,6 +3,7 @@ import type { Db } from "../db/client.server.ts";
 import { feedPhotos } from "../db/schema.ts";
 import { MAX_UPLOAD_BYTES, storeUploadedImage } from "../media/image-upload.server.ts";
 import { checkFetchUrl, fetchBounded } from "../platform/outbound-fetch.server.ts";
+import type { FeedPhotoResolver } from "./feed-import/import-engine.server.ts";
 
 /**
  * Photos a stock feed names by URL (issue 14, ADR 043). Each URL is downloaded once and stored exactly as a photo
@@ -13,9 +14,8 @@ import { checkFetchUrl, fetchBounded } from "../platform/outbound-fetch.server.t
  * in the result, never an exception; a copy already held is kept when asking again fails.
  */
 
-export type FeedPhotoResult = { images: { url: string }[]; problems: { url: string; message: string }[]; fetched: number };
 /** Resolves a vehicle's photo URLs (in order) to stored images (same order, failures left out and reported). */
-export type FeedPhotoResolver = (tenantId: number, urls: string[]) => Promise<FeedPhotoResult>;
+export type { FeedPhotoResolver };
 
 /** A copy is used without asking its source for this long; then a conditional GET confirms or replaces it. */
 export const REVALIDATE_AFTER_MS = 7 * 24 * 60 * 60 * 1000;

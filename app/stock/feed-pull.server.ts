@@ -5,6 +5,8 @@ import { feedPulls } from "../db/schema.ts";
 import type { Logger } from "../platform/logger.server.ts";
 import { fetchBounded } from "../platform/outbound-fetch.server.ts";
 import type { Tenant } from "../tenants/tenant-document.ts";
+import { importStockFeed, type ImportDeps } from "./feed-import/import-engine.server.ts";
+import type { ImportActor, ImportReport } from "./feed-import/import-report.ts";
 
 /**
  * The scheduled pull of each tenant's stock feed (issue 14, ADR 043). Every process sweeps every FEED_PULL_SWEEP_MS;
@@ -26,6 +28,32 @@ export type PullImportOutcome =
 export type PullImporter = (tenant: Tenant, feed: { bytes: Uint8Array; filename: string }) => Promise<PullImportOutcome>;
 
 export const FEED_MAX_BYTES = 50 * 1024 * 1024;
+
+/** Who the import history and the audit log name for a pulled feed. */
+export const SCHEDULED_FEED: ImportActor = { kind: "system", id: null, name: "Scheduled feed" };
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-AU")} ${n === 1 ? one : many}`;
+
+/** An applied import's counts in a sentence: "120 rows read: 3 added, 5 updated, 110 unchanged, 2 marked sold; …". */
+export function importSummary(report: ImportReport): string {
+  const parts = [`${report.created.toLocaleString("en-AU")} added`, `${report.updated.toLocaleString("en-AU")} updated`, `${report.unchanged.toLocaleString("en-AU")} unchanged`, `${report.removed.toLocaleString("en-AU")} marked sold`];
+  if (report.bad) parts.push(`${plural(report.bad, "bad row")} skipped`);
+  let text = `${plural(report.rows, "row")} read: ${parts.join(", ")}.`;
+  if (report.photos.fetched || report.photos.problemCount)
+    text += ` ${plural(report.photos.fetched, "photo")} downloaded${report.photos.problemCount ? `, ${plural(report.photos.problemCount, "photo")} could not be` : ""}.`;
+  return text;
+}
+
+/** The pull's importer on feed-import's engine: `source: "pull"`, the scheduled feed as actor, the engine's deps. */
+export function engineImporter(db: Db, deps: ImportDeps): PullImporter {
+  return async (tenant, feed) => {
+    const outcome = await importStockFeed(db, tenant, { bytes: feed.bytes, source: "pull", filename: feed.filename, actor: SCHEDULED_FEED }, deps);
+    const reportId = String(outcome.id);
+    if (outcome.status === "failed") return { kind: "refused", error: outcome.report.reason ?? "The file could not be imported.", reportId };
+    if (outcome.status === "held") return { kind: "held", summary: outcome.report.reason ?? "The import is held for a person to confirm.", reportId };
+    return { kind: "imported", summary: importSummary(outcome.report), reportId };
+  };
+}
 
 export type FeedPullDeps = {
   db: Db;
@@ -175,7 +203,7 @@ async function pullOne(deps: FeedPullDeps, tenant: Tenant, row: PullRow, now: ()
   const imported = await deps.importFeed(tenant, { bytes: answer.bytes, filename: feedFileName(answer.url) });
   if (imported.kind === "refused") {
     // The validators are not kept: the next pull downloads the file again rather than trusting a 304 for a bad file.
-    const message = `The feed was downloaded but not imported: ${imported.error} Nothing was changed.`;
+    const message = `The feed was downloaded but not imported. ${imported.error}${/nothing was changed/i.test(imported.error) ? "" : " Nothing was changed."}`;
     await finish(deps.db, tenant, started, { url, lastStatus: "failed", lastMessage: message, lastError: imported.error, lastImportId: imported.reportId ?? row.lastImportId });
     return outcome("failed", message);
   }

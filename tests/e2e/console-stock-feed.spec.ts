@@ -9,7 +9,7 @@ import { consolePost, createTenant, signInStaff } from "./console-fixtures.ts";
  * test server runs with FEED_FETCH_PRIVATE=1 and a one-second sweep).
  */
 
-const FEED = ["Stock Number,Year,Make,Model,Badge,Odometer,Drive Away Price,Status", "FP100,2022,Toyota,Corolla,Ascent Sport,21000,28990,In Stock", "FP101,2021,Mazda,CX-5,Maxx Sport,43000,33990,In Stock"].join("\r\n");
+const FEED = ["Stock Number,Condition,Year,Make,Model,Badge,Odometer,Drive Away Price,Status", "FP100,Used,2022,Toyota,Corolla,Ascent Sport,21000,28990,In Stock", "FP101,Used,2021,Mazda,CX-5,Maxx Sport,43000,33990,In Stock"].join("\r\n");
 
 async function feedServer(body: () => { status: number; text: string }) {
   let requests = 0;

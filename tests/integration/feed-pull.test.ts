@@ -1,7 +1,12 @@
+import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../app/db/client.server.ts";
 import { createLogger } from "../../app/platform/logger.server.ts";
-import { stockFeedState, sweepStockFeeds, type FeedPullDeps, type PullImportOutcome } from "../../app/stock/feed-pull.server.ts";
+import { createFeedPhotoResolver } from "../../app/stock/feed-photos.server.ts";
+import { engineImporter, stockFeedState, sweepStockFeeds, type FeedPullDeps, type PullImportOutcome } from "../../app/stock/feed-pull.server.ts";
+import { listImports } from "../../app/stock/feed-import/import-store.server.ts";
+import { listStock } from "../../app/stock/stock-store.server.ts";
 import { tenantDocumentSchema, type Tenant } from "../../app/tenants/tenant-document.ts";
 import { loadTenants, saveTenant } from "../../app/tenants/tenant-store.server.ts";
 import { engineEnv, requirePostgres, tempDir } from "../support/engines.ts";
@@ -159,3 +164,80 @@ function suite(engine: "pglite" | "postgres") {
 
 describe("stock feed pull on PGlite", () => suite("pglite"));
 describe("stock feed pull on PostgreSQL", () => suite("postgres"));
+
+/**
+ * The same pull on feed-import's real engine (importStockFeed) with the photo resolver: the AU DMS export imports with
+ * its photos downloaded and stored, a changed feed is picked up at the next interval without fetching the photos
+ * again, and a 500 or garbage bytes leave the stock exactly as it was.
+ */
+function engineSuite(engine: "pglite" | "postgres") {
+  let database: Database;
+  let drop: (() => Promise<void>) | undefined;
+  let server: FeedServer;
+  let tenant: Tenant;
+  let clock = new Date("2026-11-24T09:00:00Z");
+  const slug = `feed-engine-${engine}`;
+  const later = (min: number) => (clock = new Date(clock.getTime() + min * 60_000));
+  const HEADER = "Stock Number,Condition,Year,Make,Model,Badge,Odometer,Drive Away Price,Status,Photo URLs";
+  const csv = (rows: string[]) => [HEADER, ...rows].join("\r\n") + "\r\n";
+  let deps: FeedPullDeps;
+  const stock = async () => (await listStock(database.db, tenant.id)).map((v) => `${v.stocknum} ${v.make} ${v.model} ${v.status} ${v.price} ${v.images.length}`).sort();
+
+  beforeAll(async () => {
+    const engineDb = await engineEnv(engine);
+    drop = engineDb.drop;
+    const dataDir = tempDir("feed-pull-engine-");
+    database = await openDatabase({ databaseUrl: engineDb.env.DATABASE_URL ?? null, dataDir: engineDb.env.DATABASE_URL ? null : dataDir });
+    server = await startFeedServer();
+    const doc = tenantDoc(slug, { config: { tagline: "t", stock_feed: { url: server.url("/dms/export.csv"), interval_minutes: 30, enabled: true } } });
+    await saveTenant(database.db, slug, tenantDocumentSchema.parse(doc));
+    tenant = (await loadTenants(database.db, slug))[0]!;
+    const photos = createFeedPhotoResolver({ db: database.db, mediaDir: path.join(dataDir, "media"), tenantSlug: () => slug, allowPrivate: true, now: () => clock });
+    deps = { db: database.db, tenants: () => [tenant], importFeed: engineImporter(database.db, { photos, now: () => clock }), allowPrivate: true, logger: createLogger("silent"), now: () => clock, timeoutMs: 2_000 };
+    for (const [i, colour] of ["#aa2222", "#22aa22", "#2222aa"].entries())
+      server.serve(`/photos/${i}.jpg`, { body: await sharp({ create: { width: 64, height: 48, channels: 3, background: colour } }).jpeg().toBuffer(), etag: `"p${i}"` });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.close();
+    await drop?.();
+  });
+
+  it("imports the pulled feed with its photos stored, then a changed feed without fetching the photos again", async () => {
+    const p = (i: number) => server.url(`/photos/${i}.jpg`);
+    server.serve("/dms/export.csv", { body: csv([`PF1,Used,2021,Toyota,Corolla,Ascent,30000,25990,In Stock,${p(0)}|${p(1)}`, `PF2,Used,2020,Mazda,CX-5,Maxx,52000,29990,In Stock,${p(2)}`]), etag: '"f1"' });
+    const [first] = await sweepStockFeeds(deps);
+    expect(first).toEqual({ tenant: slug, status: "imported", message: "2 rows read: 2 added, 0 updated, 0 unchanged, 0 marked sold. 3 photos downloaded." });
+    expect(await stock()).toEqual(["PF1 Toyota Corolla in_stock 25990 2", "PF2 Mazda CX-5 in_stock 29990 1"]);
+    for (const v of await listStock(database.db, tenant.id)) for (const img of v.images) expect(img.url).toMatch(new RegExp(`^/media/uploads/${slug}/`));
+    const state = await stockFeedState(database.db, tenant.id, clock);
+    const imports = await listImports(database.db, tenant.id, 5);
+    expect(state?.lastImportId).toBe(String(imports.rows[0]!.id));
+
+    // The DMS drops the price of PF2 and adds PF3 whose photo is one already stored.
+    server.serve("/dms/export.csv", { body: csv([`PF1,Used,2021,Toyota,Corolla,Ascent,30000,25990,In Stock,${p(0)}|${p(1)}`, `PF2,Used,2020,Mazda,CX-5,Maxx,52000,27990,In Stock,${p(2)}`, `PF3,Used,2019,Kia,Sportage,SX,61000,22990,In Stock,${p(2)}`]), etag: '"f2"' });
+    later(30);
+    const photoRequests = server.requests.filter((r) => r.path.startsWith("/photos/")).length;
+    expect(await sweepStockFeeds(deps)).toEqual([{ tenant: slug, status: "imported", message: "3 rows read: 1 added, 1 updated, 1 unchanged, 0 marked sold." }]);
+    expect(server.requests.filter((r) => r.path.startsWith("/photos/")).length).toBe(photoRequests);
+    expect(await stock()).toEqual(["PF1 Toyota Corolla in_stock 25990 2", "PF2 Mazda CX-5 in_stock 27990 1", "PF3 Kia Sportage in_stock 22990 1"]);
+  });
+
+  it("leaves the stock untouched when the server answers 500, then garbage bytes, and records both", async () => {
+    const before = await stock();
+    server.serve("/dms/export.csv", { status: 500 });
+    later(30);
+    expect((await sweepStockFeeds(deps))[0]!.status).toBe("failed");
+    expect(await stock()).toEqual(before);
+
+    server.serve("/dms/export.csv", { body: Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00, 0x08, 0x00]), etag: '"zip"' });
+    later(30);
+    const [garbage] = await sweepStockFeeds(deps);
+    expect(garbage).toMatchObject({ status: "failed", message: expect.stringMatching(/^The feed was downloaded but not imported\. .+ Nothing was changed\.$/) });
+    expect(await stock()).toEqual(before);
+    expect(await stockFeedState(database.db, tenant.id, clock)).toMatchObject({ status: "failed", error: expect.stringContaining("not a CSV") });
+  });
+}
+
+describe("stock feed pull into the import engine on PGlite", () => engineSuite("pglite"));
+describe("stock feed pull into the import engine on PostgreSQL", () => engineSuite("postgres"));
