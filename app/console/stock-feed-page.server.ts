@@ -18,6 +18,7 @@ import { editTenantDocument } from "./tenant-edit.server.ts";
 type Context = Readonly<RouterContextProvider>;
 const FIX = "Please fix the following errors:";
 
+const DUE_NOW = "Within a minute";
 const STATUS_LABELS: Record<PullStatus, string> = { imported: "Imported", unchanged: "No change", held: "Held for confirmation", failed: "Failed" };
 
 export type StockFeedStatusView = {
@@ -45,7 +46,7 @@ async function statusView(tenant: Tenant, db: Parameters<typeof stockFeedState>[
     enabled,
     lastChecked: when(state?.lastCheckedAt ?? null),
     // Due already (or never pulled): the next sweep takes it, within a minute or so.
-    nextPull: !enabled ? null : !state?.nextDueAt || state.nextDueAt <= now ? "Within a minute" : when(state.nextDueAt),
+    nextPull: !enabled ? null : !state?.nextDueAt || state.nextDueAt <= now ? DUE_NOW : when(state.nextDueAt),
     status: state?.status ?? null,
     statusLabel: state?.status ? STATUS_LABELS[state.status] : null,
     message: state?.message ?? null,
@@ -58,11 +59,15 @@ async function statusView(tenant: Tenant, db: Parameters<typeof stockFeedState>[
 export async function stockFeedSettingsData(context: Context, request: Request) {
   const { tenant } = await requireStaff(context, request, "settings.write");
   const params = new URL(request.url).searchParams;
+  const now = new Date();
+  const status = await statusView(tenant, getServices(context).database.db, now);
+  // "Will be pulled" only while it is still to come: once the pull has run, the page shows its result instead.
+  const pending = status.running || status.nextPull === DUE_NOW;
   return {
     dealerName: tenant.name,
     values: stockFeedToForm(tenant),
-    notice: params.has("saved") ? ("saved" as const) : params.has("pull") ? ("pull" as const) : null,
-    status: await statusView(tenant, getServices(context).database.db, new Date()),
+    notice: params.has("saved") ? ("saved" as const) : params.has("pull") && pending ? ("pull" as const) : null,
+    status,
   };
 }
 

@@ -23,6 +23,8 @@ async function feedServer(body: () => { status: number; text: string }) {
 }
 
 test("an owner sets up the stock feed, asks for a pull and sees its result", async ({ page, baseURL }) => {
+  // Two pulls by the server's sweeper, each waited for: longer than one page's test.
+  test.setTimeout(90_000);
   let answer = { status: 200, text: FEED };
   const feed = await feedServer(() => answer);
   try {
@@ -70,6 +72,8 @@ test("an owner sets up the stock feed, asks for a pull and sees its result", asy
       await expect(page.getByText("Failed", { exact: true })).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: 20_000 });
     await expect(page.getByText("The feed could not be downloaded: the server answered 500 Internal Server Error. Nothing was changed.")).toBeVisible();
+    // The pull has run: the page no longer says it is coming.
+    await expect(page.getByText("The feed will be pulled within a minute.")).toHaveCount(0);
     for (const [name, width, height] of [["desktop", 1366, 900], ["mobile", 390, 844]] as const) {
       await page.setViewportSize({ width, height });
       await page.screenshot({ path: `test-results/stock-feed-${name}.png`, fullPage: true });
@@ -88,4 +92,25 @@ test("a sales person cannot change the stock feed, and a post from another site 
   expect(asSales.status()).toBe(403);
   const forged = await consolePost(page, tenant, "/dealer/settings/stock-feed", { intent: "pull" }, { origin: "https://evil.example.com" });
   expect([400, 403]).toContain(forged.status());
+});
+
+test("the stock feed form works with JavaScript off", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    const tenant = await createTenant(page.request, baseURL, { vehicles: 0 });
+    await signInStaff(page, tenant, "manager");
+    await page.goto(`${tenant.origin}/dealer/settings/stock-feed`);
+    await page.getByLabel("Feed address").fill("https://dms.example.com.au/export/stock.csv?token=abc");
+    await page.getByLabel("Pull interval").fill("30");
+    await page.getByLabel("Pull the feed on this schedule").check();
+    await page.getByRole("button", { name: "Save stock feed" }).click();
+    await expect(page.getByText("Stock feed settings saved.")).toBeVisible();
+    await expect(page.getByLabel("Feed address")).toHaveValue("https://dms.example.com.au/export/stock.csv?token=abc");
+    await expect(page.getByLabel("Pull interval")).toHaveValue("30");
+    await page.getByRole("button", { name: "Pull now" }).click();
+    await expect(page).toHaveURL(/\/dealer\/settings\/stock-feed\?pull=1$/);
+  } finally {
+    await context.close();
+  }
 });
