@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "./fixtures.ts";
@@ -74,9 +75,13 @@ test("an owner sets up the stock feed, asks for a pull and sees its result", asy
     await expect(page.getByText("The feed could not be downloaded: the server answered 500 Internal Server Error. Nothing was changed.")).toBeVisible();
     // The pull has run: the page no longer says it is coming.
     await expect(page.getByText("The feed will be pulled within a minute.")).toHaveCount(0);
+    // At both widths: nothing wider than the screen, no serious accessibility violation (a screenshot for people).
     for (const [name, width, height] of [["desktop", 1366, 900], ["mobile", 390, 844]] as const) {
       await page.setViewportSize({ width, height });
       await page.screenshot({ path: `test-results/stock-feed-${name}.png`, fullPage: true });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     }
     await page.goto(`${tenant.origin}/dealer/stock`);
     await expect(page.getByText("FP100")).toBeVisible();
