@@ -70,9 +70,10 @@ function PullStatus({ status }: { status: StockFeedStatusView }) {
       </div>
       <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]">
         {rows.map(([term, value]) => (
-          <div key={term} className="contents">
+          // On phones each term sits right above its value; from sm up they share a row of the grid.
+          <div key={term} className="sm:contents">
             <dt className="font-semibold text-muted">{term}</dt>
-            <dd className="min-w-0 break-words">{value}</dd>
+            <dd className="mt-0.5 min-w-0 break-words sm:mt-0">{value}</dd>
           </div>
         ))}
       </dl>
