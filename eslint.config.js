@@ -10,7 +10,7 @@ import globals from "globals";
 //   routes (app/routes, app/root.tsx) → domain components (app/<domain>/components) → domain core and *.server.ts
 //   (app/<domain>/*) → platform (app/platform) → db, lib, ui (app/db, app/lib, app/ui).
 // Between domains, the order below (lowest first): a domain imports only domains before it, so there is no cycle.
-const DOMAIN_ORDER = ["tenants", "media", "stock", "accounts", "staff", "checkout", "search", "vehicle", "locations", "content", "blog", "offers", "brands", "reviews", "models", "leads", "site", "console"];
+const DOMAIN_ORDER = ["tenants", "media", "stock", "accounts", "staff", "checkout", "search", "vehicle", "locations", "content", "blog", "offers", "brands", "reviews", "models", "leads", "feeds", "site", "console"];
 const ORDER_TEXT = DOMAIN_ORDER.join(" → ");
 const dirs = (names) => names.map((n) => `./app/${n}/**`);
 const everyDomain = `./app/{${DOMAIN_ORDER.join(",")}}`;

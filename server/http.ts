@@ -5,6 +5,7 @@ import type { Services } from "../app/platform/services.server.ts";
 import { parseImageRequest } from "../app/media/image-url.ts";
 import { operatorApi } from "./operator-api.ts";
 import { leadsApi } from "./leads-api.ts";
+import { listingFeedsRouter } from "./feeds.ts";
 import { guardRequestLine, pageBodyKinds, pageBodyLimit, readBody, sendRefusal } from "./request-guard.ts";
 import { securityHeaders } from "./security-headers.ts";
 
@@ -36,6 +37,7 @@ export function createHttpApp(services: Services, pages?: RequestHandler): expre
   app.use(guardRequestLine);
   app.use("/api/admin", operatorApi(services));
   app.use("/api/leads", leadsApi(services));
+  app.use("/feeds", compression(), listingFeedsRouter(services));
 
   app.get(/^\/img\/media\/(.+)$/, async (req, res) => {
     const parsed = parseImageRequest(new URLSearchParams(req.url.split("?")[1] ?? ""));

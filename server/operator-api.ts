@@ -21,6 +21,22 @@ import { releaseHold } from "../app/console/reservations-data.server.ts";
 import { vehicleFullTitle } from "../app/stock/vehicle-names.ts";
 import { normalizeHost } from "../app/tenants/resolve-tenant.ts";
 import { leadRoutingWarnings } from "../app/tenants/lead-routing.ts";
+import { addStockWebhook, feedToken, listStockWebhooks, removeStockWebhook, rotateFeedToken } from "../app/feeds/feed-store.server.ts";
+import { stockWebhookSchema } from "../app/feeds/feed-forms.ts";
+import { feedUrls } from "../app/feeds/feed-urls.ts";
+import { tenantPublicOrigin } from "../app/feeds/public-origin.ts";
+
+/**
+ * The tenant's site as links in answers should name it: its public origin, or — when the operator calls on a local
+ * address, or the tenant has no host — `{slug}.localhost` with this request's scheme and port.
+ */
+function siteOrigin(req: Request, tenant: { slug: string; hosts: string[] }): string {
+  const requestHost = req.get("host") ?? "localhost";
+  const local = /^(localhost|127\.0\.0\.1|\[::1\])$|\.localhost$/.test(normalizeHost(requestHost));
+  const port = /:(\d+)$/.exec(requestHost)?.[1];
+  const localOrigin = `${req.protocol}://${tenant.slug}.localhost${port ? `:${port}` : ""}`;
+  return local ? localOrigin : tenantPublicOrigin(tenant, localOrigin);
+}
 
 /** Who is calling: the platform operator (ADMIN_TOKEN, every route) or one tenant's API key (ADR 029). */
 type Caller = { kind: "operator" } | ({ kind: "api_key" } & ApiKeyIdentity);
@@ -121,10 +137,7 @@ export function operatorApi(services: Services): express.Router {
     const parsed = staffInvitationSchema.safeParse(req.body);
     if (!parsed.success)
       return void res.status(400).json({ error: "Invalid invitation: nothing was changed.", problems: parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })) });
-    const requestHost = req.get("host") ?? "localhost";
-    const local = /^(localhost|127\.0\.0\.1|\[::1\])$|\.localhost$/.test(normalizeHost(requestHost));
-    const port = /:(\d+)$/.exec(requestHost)?.[1];
-    const origin = !local && tenant.hosts[0] ? `https://${tenant.hosts[0]}` : `${req.protocol}://${tenant.slug}.localhost${port ? `:${port}` : ""}`;
+    const origin = siteOrigin(req, tenant);
     const invited = await inviteStaff(services.database.db, services.email, tenant, parsed.data, origin);
     if (!invited.ok) return void res.status(409).json({ error: "This tenant already has a staff member with that email." });
     if (invited.emailError) services.logger.warn({ err: invited.emailError, tenant: tenant.slug }, "an invitation email could not be sent; the link is in the API's answer");
@@ -134,6 +147,57 @@ export function operatorApi(services: Services): express.Router {
       after: { role: invited.staff.role, status: invited.staff.status },
     });
     res.status(201).json({ id: invited.staff.id, email: invited.staff.email, name: invited.staff.name, role: invited.staff.role, status: invited.staff.status, invitation_url: invited.link, emailed: !invited.emailError });
+  });
+
+  // ---- Listing feeds and stock webhooks (ADR 044): the platform operator's; a tenant's key gets 403 -------------------
+  router.get("/tenants/:slug/feeds", async (req, res) => {
+    const tenant = tenantFor(req, res);
+    if (!tenant) return;
+    const feed = await feedToken(services.database.db, tenant.id);
+    res.json({ feeds: feedUrls(siteOrigin(req, tenant), feed.token), rotated_at: feed.rotatedAt.toISOString() });
+  });
+  router.post("/tenants/:slug/feeds/rotate", async (req, res) => {
+    const tenant = tenantFor(req, res);
+    if (!tenant) return;
+    const feed = await rotateFeedToken(services.database.db, tenant.id);
+    await audit(res, tenant.id, { action: "feeds.rotate", subject: "Listing feed addresses" });
+    res.json({ feeds: feedUrls(siteOrigin(req, tenant), feed.token), rotated_at: feed.rotatedAt.toISOString() });
+  });
+  router.get("/tenants/:slug/stock-webhooks", async (req, res) => {
+    const tenant = tenantFor(req, res);
+    if (!tenant) return;
+    const hooks = await listStockWebhooks(services.database.db, tenant.id);
+    res.json({
+      webhooks: hooks.map((h) => ({
+        id: h.id,
+        url: h.url,
+        created_at: h.createdAt.toISOString(),
+        delivered: h.delivered,
+        pending: h.pending,
+        dead: h.dead,
+        last_delivered_at: h.lastDeliveredAt?.toISOString() ?? null,
+        last_error: h.lastError,
+      })),
+    });
+  });
+  router.post("/tenants/:slug/stock-webhooks", async (req, res) => {
+    const tenant = tenantFor(req, res);
+    if (!tenant) return;
+    const parsed = stockWebhookSchema.safeParse(req.body);
+    if (!parsed.success)
+      return void res.status(400).json({ error: "Invalid webhook: nothing was changed.", problems: parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })) });
+    const hook = await addStockWebhook(services.database.db, tenant.id, parsed.data.url);
+    if (!hook) return void res.status(409).json({ error: "This tenant has the most stock webhooks it may have. Remove one first." });
+    await audit(res, tenant.id, { action: "stock-webhook.add", subject: `Stock webhook ${hook.url}`, after: { url: hook.url } });
+    res.status(201).json(hook);
+  });
+  router.delete("/tenants/:slug/stock-webhooks/:id", async (req, res) => {
+    const tenant = tenantFor(req, res);
+    if (!tenant) return;
+    const removed = isUuid(req.params.id) ? await removeStockWebhook(services.database.db, tenant.id, String(req.params.id)) : null;
+    if (!removed) return void res.status(404).json({ error: "No such stock webhook." });
+    await audit(res, tenant.id, { action: "stock-webhook.remove", subject: `Stock webhook ${removed.url}`, before: { url: removed.url } });
+    res.status(204).end();
   });
 
   router.get("/tenants/:slug/stock", async (req, res) => {

@@ -566,3 +566,75 @@ export const feedPulls = pgTable("feed_pulls", {
   lastImportId: text("last_import_id"),
   lastImportedAt: timestamp("last_imported_at", { withTimezone: true }),
 });
+// ---- Listings out (issue 14, ADR 044) -------------------------------------------------------------------------------
+// Owner: app/feeds/feed-store.server.ts.
+
+/**
+ * A tenant's listing-feed token: the secret part of its feed URLs (`/feeds/{token}/google.xml`, …). The token itself is
+ * kept (the console shows the URLs to copy); a request's token is compared with it in constant time. Rotating replaces it.
+ */
+export const listingFeeds = pgTable("listing_feeds", {
+  tenantId: integer("tenant_id")
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: "cascade" }),
+  token: text("token").notNull(),
+  rotatedAt: timestamp("rotated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A URL that receives the tenant's stock changes, signed with its own secret like the lead webhooks. */
+export const stockWebhooks = pgTable(
+  "stock_webhooks",
+  {
+    id: uuid("id").primaryKey(),
+    tenantId: tenantIdColumn(),
+    url: text("url").notNull(),
+    secret: text("secret").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("stock_webhooks_tenant").on(t.tenantId)],
+);
+
+/**
+ * One change to a vehicle, written by the database itself (the trigger `vehicles_stock_events` of migration 0013) for
+ * tenants with a stock webhook: created, updated, sold or removed, with the document after the change (null: removed).
+ * `txid` lets the trigger fold a delete and re-insert of one vehicle in one transaction (replace-all) into one event.
+ */
+export const stockEvents = pgTable(
+  "stock_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    tenantId: tenantIdColumn(),
+    vehicleId: bigint("vehicle_id", { mode: "number" }).notNull(),
+    type: text("type").$type<"created" | "updated" | "sold" | "removed">().notNull(),
+    data: jsonb("data").$type<Record<string, unknown> | null>(),
+    /** md5 of the document before a removal, to tell an unchanged re-insert from a changed one. */
+    beforeHash: text("before_hash"),
+    beforeStatus: text("before_status"),
+    txid: bigint("txid", { mode: "number" }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("stock_events_tx").on(t.tenantId, t.txid, t.vehicleId)],
+);
+
+/** The stock webhooks' outbox: one row per event and webhook, delivered in event order per webhook (ADR 044). */
+export const stockDeliveries = pgTable(
+  "stock_deliveries",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    tenantId: tenantIdColumn(),
+    eventId: bigint("event_id", { mode: "number" })
+      .notNull()
+      .references(() => stockEvents.id, { onDelete: "cascade" }),
+    webhookId: uuid("webhook_id")
+      .notNull()
+      .references(() => stockWebhooks.id, { onDelete: "cascade" }),
+    /** pending → sending (leased) → delivered | pending (retry) | dead */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("stock_deliveries_event_webhook").on(t.eventId, t.webhookId), index("stock_deliveries_webhook_open").on(t.webhookId, t.status, t.id)],
+);

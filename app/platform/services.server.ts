@@ -26,6 +26,7 @@ import { LeadAlerts, sweepUnansweredLeads, type OriginOf } from "../leads/lead-a
 import { createFeedPhotoResolver, type FeedPhotoResolver } from "../stock/feed-photos.server.ts";
 import { engineImporter, sweepStockFeeds } from "../stock/feed-pull.server.ts";
 import { stockImportDeps } from "../console/stock-import.server.ts";
+import { StockWebhookWorker } from "../feeds/stock-webhook-worker.server.ts";
 
 /** One address counts one view of a car per this long. */
 export const VIEW_WINDOW_MS = 30 * 60 * 1000;
@@ -39,6 +40,8 @@ export interface Services {
   indexes: StockIndexes;
   images: ImageService;
   outbox: OutboxWorker;
+  /** Delivers stock changes to the tenants' stock webhooks (ADR 044). */
+  stockWebhooks: StockWebhookWorker;
   /** Lead and form posts: per client address and per tenant, per minute; uses of one form token past the tenant's budget. */
   leadLimits: { perIp: RateLimiter; perTenant: RateLimiter; perToken: RateLimiter };
   /** Signs and checks the token every lead form carries. */
@@ -139,6 +142,16 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
   // A lead's link in alerts: the tenant's own host, or (a demo without hosts) its .localhost address on this port.
   const originOf: OriginOf = (t) => (t.hosts[0] ? `https://${t.hosts[0]}` : `http://${t.slug}.localhost:${env.PORT}`);
   const leadAlerts = new LeadAlerts(database.db, email, sms, logger, originOf);
+  const stockWebhooks = new StockWebhookWorker(database.db, (id) => tenants.list().find((t) => t.id === id), originOf, logger, {
+    baseMs: env.LEAD_RETRY_BASE_MS,
+    maxMs: env.LEAD_RETRY_MAX_MS,
+    maxAttempts: env.LEAD_MAX_ATTEMPTS,
+    leaseMs: env.LEAD_LEASE_MS,
+    pollMs: 1_000,
+    batch: 20,
+    keepMs: 7 * 24 * 3600_000,
+  });
+  if (env.DELIVERY_WORKER) stockWebhooks.start();
   // Expired holds lose their Reserved tag without anyone having to act; a hold whose lead a crash left unfiled gets it.
   const sweeper = setInterval(() => {
     sweepReservations(database.db)
@@ -182,6 +195,7 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     tenants,
     indexes,
     outbox,
+    stockWebhooks,
     leadLimits: {
       perIp: new RateLimiter(env.LEAD_RATE_PER_IP, 60_000),
       perTenant: new RateLimiter(env.LEAD_RATE_PER_TENANT, 60_000),
@@ -201,6 +215,7 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     images: new ImageService(env.mediaDir, env.cacheDir, { cacheBytes: env.IMAGE_CACHE_MB * 1024 * 1024, concurrency: env.IMAGE_TRANSFORMS, queueLength: env.IMAGE_QUEUE }),
     async changed(event) {
       await apply(event);
+      if (event.kind === "stock") stockWebhooks.poke();
       await database.notify(CHANGES_CHANNEL, JSON.stringify({ ...event, origin })).catch((err) => logger.warn({ err }, "notify failed"));
     },
     async close() {
@@ -208,6 +223,7 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
       clearInterval(leadSweeper);
       clearInterval(feedSweeper);
       await outbox.stop();
+      await stockWebhooks.stop();
       await analytics.stop();
       await database.close();
     },

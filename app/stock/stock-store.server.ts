@@ -633,4 +633,28 @@ export async function writeFeedVehicles(
 export async function vehicleFeedRecord(db: Db, tenantId: number, id: number): Promise<VehicleFeedRecord | null> {
   const [row] = await db.select({ feed: vehicles.feed }).from(vehicles).where(and(eq(vehicles.tenantId, tenantId), eq(vehicles.id, id)));
   return row?.feed ?? null;
+/** One page of the tenant's listable vehicles by id, after `afterId` (the listing feeds read 500 at a time). */
+export async function listableStockPage(db: Db, tenantId: number, afterId: number, limit: number): Promise<Vehicle[]> {
+  const rows = await db
+    .select({ data: vehicles.data })
+    .from(vehicles)
+    .where(and(eq(vehicles.tenantId, tenantId), onSite, sql`${vehicles.id} > ${afterId}`))
+    .orderBy(vehicles.id)
+    .limit(limit);
+  return rows.map((r) => r.data);
+}
+
+/**
+ * What the listable stock is now, in one short string: the count and a digest of every listable vehicle's id and last
+ * change (the listing feeds' ETag). `updated_at` moves with every change of a row's document (the trigger of migration 0013).
+ */
+export async function listableStockVersion(db: Db, tenantId: number): Promise<string> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      digest: sql<string | null>`md5(string_agg(${vehicles.id}::text || ':' || (extract(epoch from ${vehicles.updatedAt}) * 1000000)::bigint::text, ',' order by ${vehicles.id}))`,
+    })
+    .from(vehicles)
+    .where(and(eq(vehicles.tenantId, tenantId), onSite));
+  return `${row?.count ?? 0}-${row?.digest ?? "empty"}`;
 }

@@ -1,0 +1,10 @@
+import { z } from "zod";
+import { isUuid } from "../lib/ids.ts";
+import { httpUrlSchema } from "../lib/urls.ts";
+
+/** The listing feeds' forms and API bodies (ADR 025: one schema for the browser, the console action and the API). */
+export const stockWebhookSchema = z.object({
+  url: z.string().trim().min(1, "Enter the address that should receive stock changes.").pipe(httpUrlSchema(1000).refine((u) => !/@/.test(new URL(u).host) && !new URL(u).username, "Put no user name or password in the address.")),
+});
+
+export const stockWebhookIdSchema = z.object({ id: z.string().refine(isUuid, "That webhook no longer exists.") });
