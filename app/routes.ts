@@ -60,6 +60,8 @@ export default [
     route("reservations", "routes/dealer.reservations.tsx"),
     // analytics (issue 12)
     route("analytics", "routes/dealer.analytics.tsx"),
+    // listing feeds and stock webhooks (issue 14)
+    route("feeds", "routes/dealer.feeds.tsx"),
     route("*", "routes/dealer.not-found.tsx"),
   ]),
   route("dev/sms", "routes/dev.sms.tsx"),

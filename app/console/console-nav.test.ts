@@ -5,8 +5,8 @@ import { currentNavHref, navFor } from "./console-nav.ts";
 describe("console navigation", () => {
   it("shows each role only what it may open", () => {
     const labels = (role: "owner" | "manager" | "sales") => navFor((p) => can(role, p)).map((i) => i.label);
-    expect(labels("owner")).toEqual(["Overview", "Stock", "Listing quality", "Leads", "Offers", "Reservations", "Analytics", "Settings", "Staff", "API keys", "Activity", "Your account"]);
-    expect(labels("manager")).toEqual(["Overview", "Stock", "Listing quality", "Leads", "Offers", "Reservations", "Analytics", "Settings", "Your account"]);
+    expect(labels("owner")).toEqual(["Overview", "Stock", "Listing quality", "Leads", "Offers", "Reservations", "Analytics", "Settings", "Listing feeds", "Staff", "API keys", "Activity", "Your account"]);
+    expect(labels("manager")).toEqual(["Overview", "Stock", "Listing quality", "Leads", "Offers", "Reservations", "Analytics", "Settings", "Listing feeds", "Your account"]);
     expect(labels("sales")).toEqual(["Overview", "Stock", "Listing quality", "Leads", "Your account"]);
   });
 

@@ -12,6 +12,7 @@ export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { href: "/dealer/reservations", label: "Reservations", permission: "reservations.read", icon: "clock" },
   { href: "/dealer/analytics", label: "Analytics", permission: "leads.read.all", icon: "chart" },
   { href: "/dealer/settings", label: "Settings", permission: "settings.write", icon: "settings" },
+  { href: "/dealer/feeds", label: "Listing feeds", permission: "settings.write", icon: "rss" },
   { href: "/dealer/staff", label: "Staff", permission: "staff.manage", icon: "users" },
   { href: "/dealer/keys", label: "API keys", permission: "keys.manage", icon: "key" },
   { href: "/dealer/activity", label: "Activity", permission: "activity.read", icon: "history" },

@@ -1,4 +1,4 @@
-import { ChartColumn, Car, Clock, ExternalLink, Gauge, History, House, Inbox, KeyRound, LogOut, Menu, Settings, Tag, User, Users } from "lucide-react";
+import { ChartColumn, Car, Clock, ExternalLink, Gauge, History, House, Inbox, KeyRound, LogOut, Menu, Rss, Settings, Tag, User, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { Button } from "../../ui/button.tsx";
@@ -6,7 +6,7 @@ import { cn } from "../../ui/cn.ts";
 import { currentNavHref, type ConsoleNavItem } from "../console-nav.ts";
 
 
-const ICONS: Record<string, typeof House> = { home: House, car: Car, chart: ChartColumn, gauge: Gauge, tag: Tag, clock: Clock, settings: Settings, users: Users, key: KeyRound, history: History, user: User, inbox: Inbox };
+const ICONS: Record<string, typeof House> = { home: House, car: Car, chart: ChartColumn, gauge: Gauge, tag: Tag, clock: Clock, settings: Settings, users: Users, key: KeyRound, history: History, user: User, inbox: Inbox, rss: Rss };
 
 export type ConsoleShellData = { dealerName: string; siteUrl: string; user: { name: string; email: string; roleLabel: string }; nav: ConsoleNavItem[] };
 
