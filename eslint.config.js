@@ -81,6 +81,7 @@ export const TABLE_OWNERS = {
   "app/stock/feed-photos.server.ts": { tables: ["feedPhotos"], calls: "createFeedPhotoResolver" },
   "app/stock/feed-pull.server.ts": { tables: ["feedPulls"], calls: "sweepStockFeeds, stockFeedState" },
   "app/leads/lead-store.server.ts": { tables: ["leads", "leadDeliveries"], calls: "findLeadRow, insertLead, queueLeadDeliveries, claimDueDeliveries, listLeads, …" },
+  "app/feeds/feed-store.server.ts": { tables: ["listingFeeds", "stockWebhooks", "stockEvents", "stockDeliveries"], calls: "feedToken, rotateFeedToken, isFeedToken, listStockWebhooks, addStockWebhook, claimDueStockDeliveries, …" },
 };
 
 /** One no-restricted-imports pattern per table, except the tables `owner` owns. */
