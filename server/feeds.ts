@@ -1,5 +1,4 @@
 import crypto from "node:crypto";
-import { once } from "node:events";
 import express, { type Request, type Response } from "express";
 import type { Services } from "../app/platform/services.server.ts";
 import { listableStockPage, listableStockVersion } from "../app/stock/stock-store.server.ts";
@@ -76,8 +75,19 @@ export function listingFeedsRouter(services: Services): express.Router {
       if (req.method === "HEAD") return void res.end();
       const ctx: FeedContext = { tenant, origin, generatedAt: new Date() };
       const writer = WRITERS[file];
+      // Waits for the socket to take what was written (or close): one listener pair per wait, removed after it.
+      const drained = () =>
+        new Promise<void>((resolve) => {
+          const done = () => {
+            res.off("drain", done);
+            res.off("close", done);
+            resolve();
+          };
+          res.on("drain", done);
+          res.on("close", done);
+        });
       const write = async (chunk: string) => {
-        if (chunk && !res.write(chunk)) await Promise.race([once(res, "drain"), once(res, "close")]);
+        if (chunk && !res.write(chunk)) await drained();
       };
       await write(writer.header(ctx));
       let after = 0;

@@ -633,13 +633,24 @@ export async function writeFeedVehicles(
 export async function vehicleFeedRecord(db: Db, tenantId: number, id: number): Promise<VehicleFeedRecord | null> {
   const [row] = await db.select({ feed: vehicles.feed }).from(vehicles).where(and(eq(vehicles.tenantId, tenantId), eq(vehicles.id, id)));
   return row?.feed ?? null;
-/** One page of the tenant's listable vehicles by id, after `afterId` (the listing feeds read 500 at a time). */
+}
+
+/**
+ * `onSite` read from the small `listing` column (ADR 030) rather than the whole document: the listing feeds test it on
+ * every row of a 10,000-car stock, and the document is stored out of line.
+ */
+const listable = sql`${inArray(vehicles.status, [...IN_STOCK_STATUSES])} and coalesce((${vehicles.listing}->>'show_on_dealer_website')::boolean, true)`;
+
+/**
+ * One page of the tenant's listable vehicles by id, after `afterId` (the listing feeds read 500 at a time). Ordered as
+ * the primary key is, so the scan walks the key from `afterId` and stops at the page's end.
+ */
 export async function listableStockPage(db: Db, tenantId: number, afterId: number, limit: number): Promise<Vehicle[]> {
   const rows = await db
     .select({ data: vehicles.data })
     .from(vehicles)
-    .where(and(eq(vehicles.tenantId, tenantId), onSite, sql`${vehicles.id} > ${afterId}`))
-    .orderBy(vehicles.id)
+    .where(and(eq(vehicles.tenantId, tenantId), listable, sql`${vehicles.id} > ${afterId}`))
+    .orderBy(vehicles.tenantId, vehicles.id)
     .limit(limit);
   return rows.map((r) => r.data);
 }
@@ -655,6 +666,6 @@ export async function listableStockVersion(db: Db, tenantId: number): Promise<st
       digest: sql<string | null>`md5(string_agg(${vehicles.id}::text || ':' || (extract(epoch from ${vehicles.updatedAt}) * 1000000)::bigint::text, ',' order by ${vehicles.id}))`,
     })
     .from(vehicles)
-    .where(and(eq(vehicles.tenantId, tenantId), onSite));
+    .where(and(eq(vehicles.tenantId, tenantId), listable));
   return `${row?.count ?? 0}-${row?.digest ?? "empty"}`;
 }

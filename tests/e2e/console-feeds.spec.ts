@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext } from "@playwright/test";
 import { ADMIN_TOKEN } from "../../playwright.config.ts";
 import { expect, test } from "./fixtures.ts";
@@ -112,6 +113,11 @@ test("a manager copies the feed addresses, makes new ones, and adds a stock webh
     await expect.poll(() => hook.got.map((e) => `${e.type} ${e.vehicle_id}`), { timeout: 10_000 }).toEqual(["created 2004"]);
     await page.reload();
     await expect(page.getByRole("listitem").filter({ hasText: hook.url }).getByText("Sent 1", { exact: true })).toBeVisible();
+
+    // The full axe-core rule set finds nothing serious on the page (as console-a11y does for the other pages).
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    expect(serious, serious.join("\n")).toEqual([]);
   } finally {
     await hook.close();
   }

@@ -168,6 +168,9 @@ const BAD_PATHS = [
   "/img/media/%00.webp?w=400",
   "/img/media/..%2f..%2fpackage.json",
   "/media/%00",
+  "/feeds/%00/google.xml",
+  "/feeds/%E0%A4%A/%ED%A0%80",
+  `/feeds/${"A".repeat(43)}/..%2f..%2fpackage.json`,
   "//evil.example/x",
 ];
 const BAD_HEADERS: Record<string, string>[] = [
