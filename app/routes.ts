@@ -7,6 +7,10 @@ function page(file: string, ids: Record<string, string>) {
 
 export default [
   index("routes/home.tsx"),
+  // For search engines (ADR 045); above the content-page and catch-all routes.
+  route("robots.txt", "routes/robots.ts"),
+  route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap" }),
+  route("sitemaps/:part", "routes/sitemap.ts", { id: "sitemap-part" }),
   route("search/*", "routes/search.tsx", { id: "search" }),
   route("used-car/*", "routes/search.tsx", { id: "used-car-search" }),
   route("api/search", "routes/api.search.ts"),

@@ -22,6 +22,12 @@ export const PUBLIC = "public, max-age=0, s-maxage=60, stale-while-revalidate=30
  */
 export const STOCK_PAGE = "public, max-age=0, s-maxage=10, stale-while-revalidate=20";
 
+/**
+ * robots.txt and the sitemaps (ADR 045): the same for everyone and read by crawlers, not shoppers. A shared cache keeps
+ * them five minutes and may serve a stale copy for an hour while it refreshes; browsers revalidate, with the ETag.
+ */
+export const SEARCH_ENGINE_FILE = "public, max-age=0, s-maxage=300, stale-while-revalidate=3600";
+
 /** For route modules: `export const headers = personalPageHeaders;`. */
 export const personalPageHeaders = () => ({ "Cache-Control": PERSONAL });
 export const noStorePageHeaders = () => ({ "Cache-Control": NO_STORE });

@@ -4,6 +4,7 @@ import { LocationPage } from "../locations/components/location-page.tsx";
 import { LocationsPage } from "../locations/components/locations-page.tsx";
 import { locationPageData, locationsPageData } from "../locations/locations-data.server.ts";
 import { requireTenant } from "../platform/request-context.server.ts";
+import { publicOrigin } from "../tenants/public-origin.ts";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Location" }];
@@ -25,9 +26,9 @@ export function loader({ context, request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const now = new Date();
   const page = locationPageData(tenant, params.slug, now);
-  if (page) return { kind: "location" as const, page, origin: url.origin };
+  if (page) return { kind: "location" as const, page, origin: publicOrigin(tenant, url) };
   const dealership = tenant.dealerships.find((d) => d.slug === params.slug);
-  if (dealership) return { kind: "dealership" as const, page: locationsPageData(tenant, url, now, dealership), origin: url.origin };
+  if (dealership) return { kind: "dealership" as const, page: locationsPageData(tenant, url, now, dealership), origin: publicOrigin(tenant, url) };
   throw data({ reason: "not-found" }, { status: 404 });
 }
 

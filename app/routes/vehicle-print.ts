@@ -1,6 +1,7 @@
 import type { Route } from "./+types/vehicle-print";
 import { siteContext } from "../platform/contexts.ts";
 import { getServices } from "../platform/request-context.server.ts";
+import { publicOrigin } from "../tenants/public-origin.ts";
 import { findVehicleBySlug } from "../stock/stock-store.server.ts";
 import { TEMPLATES } from "../tenants/templates.ts";
 import { primaryLocation } from "../tenants/tenant-document.ts";
@@ -22,7 +23,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const vehicle = await findVehicleBySlug(database.db, tenant.id, params.slug);
   if (!vehicle || !vehicle.show_on_dealer_website) return jsonResponse({ error: "That car is no longer available." }, 404);
   const location = vehicleLocation(tenant, vehicle) ?? primaryLocation(tenant);
-  const origin = tenant.config.url ?? new URL(request.url).origin;
+  const origin = publicOrigin(tenant, new URL(request.url));
   try {
     const pdf = await vehiclePdf(
       vehicle,

@@ -5,6 +5,7 @@ import { emptyQuery } from "../stock/attributes.ts";
 import { stockNoun, titleNoun } from "../stock/stock-noun.ts";
 import { dealerTimeZone } from "../tenants/dealer-clock.ts";
 import type { Tenant } from "../tenants/tenant-document.ts";
+import { publicUrl } from "../tenants/public-origin.ts";
 import { REMOVE_PARAM, parseSearchParams, pathFilters, removeFilters, searchUrl, withPathFilters } from "./query.ts";
 import { activePromos, cleanFormParams, pagePosition, searchBreadcrumbs, searchTarget } from "./search-page-data.ts";
 import { PAGE_SIZE } from "../stock/attributes.ts";
@@ -64,7 +65,7 @@ export async function searchPageData(tenant: Tenant, indexes: StockIndexes, requ
       facets: visibleFacets(result.facets, effective.facets),
       hits: result.hits.map((h) => toCardVehicle(h, h.location_id ? location.get(h.location_id) : null)),
     },
-    canonical: new URL(searchUrl(path, { ...parsed.query, page: parsed.query.page }), url.origin).toString(),
+    canonical: publicUrl(tenant, url, searchUrl(path, { ...parsed.query, page: parsed.query.page })),
     noindex: refinements > 1 || parsed.query.query !== "" || parsed.dropped !== null,
     /** Chosen values this search left out (past the bounds of query.ts), for a note on the page. */
     dropped: parsed.dropped,

@@ -17,13 +17,10 @@ import {
 import { stockNoun, titleNoun, type StockNoun } from "../stock/stock-noun.ts";
 import { emptyQuery, facetLabel, canonicalBodyType, type SearchQuery, type SortOption } from "../stock/attributes.ts";
 import type { StockIndex } from "../search/engine.ts";
-import { slugify } from "../lib/slug.ts";
+import { allStockPath, bodyPath, makePath } from "../search/landing-paths.ts";
 import { isHostedImage } from "../media/image-fallback.ts";
 
-/** The path segment that names a body in a search URL ('peopleMover' → 'people-mover'); see pathFilters. */
-export function bodySlug(body: string): string {
-  return slugify(body.replace(/([a-z0-9])([A-Z])/g, "$1-$2"));
-}
+export { bodySlug } from "../search/landing-paths.ts";
 
 /** Display name of a body value: the facet label of an allowed body type, else the value capitalised ('motorcycle' → 'Motorcycle'). */
 export function bodyLabel(body: string): string {
@@ -146,18 +143,18 @@ export function homeBlocksData(index: StockIndex, now: Date, config: { base: str
     noun: s.noun,
     counts: s.counts,
     budgetOptions: [
-      { body: null, label: `All ${titleNoun(s.noun.many)}`, path: `${base}/new-used-and-demo-cars`, span: s.allSpan },
-      ...s.pricedBodies.slice(0, config.budgetBodyTiles).map((b) => ({ body: b.value, label: bodyLabel(b.value), path: `${base}/${bodySlug(b.value)}`, span: b.span })),
+      { body: null, label: `All ${titleNoun(s.noun.many)}`, path: allStockPath(base), span: s.allSpan },
+      ...s.pricedBodies.slice(0, config.budgetBodyTiles).map((b) => ({ body: b.value, label: bodyLabel(b.value), path: bodyPath(base, b.value), span: b.span })),
     ],
     // One make is no choice (a manufacturer-locked site): leave the make tiles out.
     makes:
       s.makes.length < 2
         ? []
-        : s.makes.slice(0, MAX_MAKE_TILES).map((m) => ({ kind: "make", value: m.value, label: m.value, count: m.count, href: `${base}/${slugify(m.value)}` })),
+        : s.makes.slice(0, MAX_MAKE_TILES).map((m) => ({ kind: "make", value: m.value, label: m.value, count: m.count, href: makePath(base, m.value) })),
     searchExample: s.topModel,
     bodies: s.bodies
       .slice(0, MAX_BODY_TILES)
-      .map((b) => ({ kind: "body", value: b.value, label: bodyLabel(b.value), count: b.count, href: `${base}/${bodySlug(b.value)}` })),
+      .map((b) => ({ kind: "body", value: b.value, label: bodyLabel(b.value), count: b.count, href: bodyPath(base, b.value) })),
   };
 }
 

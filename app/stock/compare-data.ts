@@ -1,4 +1,5 @@
 import { stockBase } from "../tenants/stock-base.ts";
+import { publicUrl } from "../tenants/public-origin.ts";
 import type { Tenant } from "../tenants/tenant-document.ts";
 import { locationOf, toCardVehicle } from "./card-config.ts";
 import { compareHref, compareRows } from "./comparison.ts";
@@ -15,7 +16,7 @@ export function compareData(tenant: Tenant, url: URL, ids: readonly number[], ve
     ids: shownIds,
     missing: ids.length - vehicles.length,
     diffOnly: url.searchParams.get("diff") === "1",
-    shareUrl: new URL(compareHref(shownIds), url.origin).toString(),
+    shareUrl: publicUrl(tenant, url, compareHref(shownIds)),
     cars: vehicles.map((v) => ({ ...toCardVehicle(v, locationOf(tenant, v)), title: vehicleTitle(v) })),
     rows: compareRows(located),
   };

@@ -6,7 +6,7 @@ import type { blogPostSchema } from "./document/blog-section.ts";
 import { blogPostsSchema } from "./document/blog-section.ts";
 import type { contentPageSchema } from "./document/content-section.ts";
 import { contentPagesSchema } from "./document/content-section.ts";
-import { hostSchema, httpsOriginSchema, tenantSlugSchema } from "./document/fields.ts";
+import { canonicalHostSchema, hostSchema, httpsOriginSchema, tenantSlugSchema } from "./document/fields.ts";
 import { leadDestinationSchema } from "./document/lead-destinations-section.ts";
 import type { openingHourSchema, specialHourSchema } from "./document/locations-section.ts";
 import { dealershipSchema, locationSchema } from "./document/locations-section.ts";
@@ -43,8 +43,13 @@ export * from "./document/stock-feed-section.ts";
 
 export const siteConfigSchema = z
   .object({
-    /** Public base URL of the site, when it has one. */
+    /** Public base URL of the site, when it has one (its origin is the public origin when `canonical_host` is not set). */
     url: httpUrlSchema(300).nullable().default(null),
+    /**
+     * The host search engines should index (ADR 045): canonical links, og:url, JSON-LD, the sitemap and robots.txt name
+     * it. Null: `url`'s host, else the first of `hosts`, else the address the page was asked for.
+     */
+    canonical_host: canonicalHostSchema.nullable().default(null),
     tagline: z.string().max(160).default("Quality new and used vehicles"),
     /**
      * The home hero's heading and sentence. A figure in them comes from the tenant's data (ADR 036): write `{vehicles}`

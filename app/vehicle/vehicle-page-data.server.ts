@@ -8,11 +8,12 @@ import type { Db } from "../db/client.server.ts";
 import type { StockIndex } from "../search/engine.ts";
 import type { SearchHit } from "../search/search-document.ts";
 import { jsonForScript } from "../lib/json-for-script.ts";
+import { publicOrigin } from "../tenants/public-origin.ts";
+import { allStockPath, carTypePath, makeModelPath, makePath } from "../search/landing-paths.ts";
 import { stockBase } from "../tenants/stock-base.ts";
 import { type CardVehicle, toCardVehicle } from "../stock/card-config.ts";
 import { findVehicleById, findVehicleBySlug } from "../stock/stock-store.server.ts";
 import { type Vehicle } from "../stock/vehicle-schema.ts";
-import { slugify } from "../lib/slug.ts";
 import { type Location, type Tenant, primaryLocation } from "../tenants/tenant-document.ts";
 import type { BreadcrumbItem } from "../lib/breadcrumb-item.ts";
 import { dealerComments } from "./dealer-comments.ts";
@@ -91,17 +92,15 @@ export function quoteDelivery(tenant: Tenant, postcode: string): { ok: true; pri
 }
 
 const CAR_TYPE_CRUMB = { new: "New", used: "Used", demo: "Demo" } as const;
-const CAR_TYPE_SEGMENT = { new: "new-cars", used: "used-cars", demo: "demo-cars" } as const;
 
 /** `noun`: the tenant's stock noun, as its header names the same page ('Used Cars', 'New Vehicles'). */
 export function vehicleBreadcrumbs(vehicle: Vehicle, config: Tenant["config"], noun: StockNoun = CAR_NOUN): BreadcrumbItem[] {
   const base = stockBase(config);
-  const make = slugify(vehicle.make);
   return [
     { label: "Home", href: "/" },
-    { label: `${CAR_TYPE_CRUMB[vehicle.car_type]} ${titleNoun(noun.many)}`, href: `${base}/${CAR_TYPE_SEGMENT[vehicle.car_type]}` },
-    { label: vehicle.make, href: `${base}/${make}` },
-    { label: vehicle.model, href: `${base}/${make}/${slugify(vehicle.model)}` },
+    { label: `${CAR_TYPE_CRUMB[vehicle.car_type]} ${titleNoun(noun.many)}`, href: carTypePath(base, vehicle.car_type) },
+    { label: vehicle.make, href: makePath(base, vehicle.make) },
+    { label: vehicle.model, href: makeModelPath(base, vehicle.make, vehicle.model) },
     { label: vehicleFullTitle(vehicle) },
   ];
 }
@@ -192,7 +191,7 @@ export async function vehiclePageData(opts: { db: Db; tenant: Tenant; vehicle: V
   const { db, tenant, vehicle, index, requestUrl } = opts;
   const now = opts.now ?? new Date();
   const config = tenant.config;
-  const origin = config.url ?? requestUrl.origin;
+  const origin = publicOrigin(tenant, requestUrl);
   const url = new URL(vehiclePath(vehicle), origin).href;
   const own = vehicleLocation(tenant, vehicle);
   const primary = primaryLocation(tenant);
@@ -221,8 +220,8 @@ export async function vehiclePageData(opts: { db: Db; tenant: Tenant; vehicle: V
     breadcrumbs: vehicleBreadcrumbs(vehicle, config, stockNoun(index.search(emptyQuery(), now, { hitsPerPage: 0 }).facets.item_type)),
     /** Where 'see more' links go: the make's stock while the car is listed, else all stock (a sold car's make may have none). */
     browse: inStock
-      ? { href: `${stockBase(config)}/${slugify(vehicle.make)}`, label: `More ${vehicle.make} in stock` }
-      : { href: `${stockBase(config)}/new-used-and-demo-cars`, label: "Browse all stock" },
+      ? { href: makePath(stockBase(config), vehicle.make), label: `More ${vehicle.make} in stock` }
+      : { href: allStockPath(stockBase(config)), label: "Browse all stock" },
     config: pageConfig(config),
     location: locationSummary(location),
     dealership: dealership ? { name: dealership.name, rating: rating?.average ?? null, reviews: rating?.count ?? 0 } : null,

@@ -13,6 +13,20 @@ export const hostSchema = z
   .pipe(z.string().regex(/^[a-z0-9.-]+$/, "must be a host name without scheme, port or path"));
 
 /**
+ * A public host name the site is known by (no scheme, port or path): dot-separated labels of letters, digits and inner
+ * hyphens, e.g. www.baysideford.com.au. Stricter than `hostSchema` because it is written into every canonical link.
+ */
+export const canonicalHostSchema = z
+  .string()
+  .max(253)
+  .transform((h) => h.trim().toLowerCase().replace(/\.$/, ""))
+  .pipe(
+    z
+      .string()
+      .regex(/^(?=.{3,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/, "must be a host name such as www.example.com.au (no scheme, port or path)"),
+  );
+
+/**
  * An https origin (scheme, host, optional port; no path, wildcard or credentials), lower-cased. It goes into a
  * Content-Security-Policy header, so nothing but host characters gets through (a ';' would start a new directive).
  */
