@@ -3,6 +3,7 @@
  * /roadside-assist and any page a dealer adds): the dealer's own text from `config.content_pages`,
  * else a built-in default written from the tenant's own data. A page set to `false` is switched off.
  */
+import type { BreadcrumbItem } from "../lib/breadcrumb-item.ts";
 import { formatPhone } from "../lib/phone.ts";
 import { type ContentPage, type Location, type Tenant, primaryLocation } from "../tenants/tenant-document.ts";
 
@@ -19,6 +20,11 @@ export type ResolvedContentPage = ContentPage & { slug: string; builtIn: boolean
 
 function isBuiltIn(slug: string): slug is BuiltInContentPage {
   return (BUILT_IN_CONTENT_PAGES as readonly string[]).includes(slug);
+}
+
+/** A content page's trail (the page shows it; its BreadcrumbList JSON-LD lists it). */
+export function contentPageCrumbs(title: string): BreadcrumbItem[] {
+  return [{ label: "Home", href: "/" }, { label: title }];
 }
 
 /** The page at /{slug}, or null (a 404): switched off, or neither written by the dealer nor built in. */

@@ -12,6 +12,7 @@ import { locationRating } from "../tenants/ratings.ts";
 import { directionsHref } from "../vehicle/vehicle-links.ts";
 import { type LocationFilter, locationRoles } from "./location-list.ts";
 import { type HolidayRow, type OpenStatus, type WeekRow, openStatus, upcomingSpecialHours, weekTable } from "./opening-hours.ts";
+import { locationPath } from "../tenants/location-path.ts";
 
 export interface LocationView {
   id: number;
@@ -49,9 +50,7 @@ export interface LocationViewOptions {
   serviceLink: string;
 }
 
-export function locationPath(location: Pick<Location, "slug">): string {
-  return `/locations/${location.slug}`;
-}
+export { locationPath };
 
 function cardAction(roles: LocationView["roles"], { manufacturer, stockBase, serviceLink }: LocationViewOptions, slug: string): LocationView["action"] {
   if (manufacturer) return { label: "Contact Us", href: "/contact" };

@@ -12,17 +12,29 @@ import { stockBase } from "../tenants/stock-base.ts";
 import { requireTenant } from "../platform/request-context.server.ts";
 import { Breadcrumbs } from "../ui/breadcrumbs.tsx";
 import { slugify } from "../lib/slug.ts";
+import { breadcrumbListJsonLd, type BreadcrumbItem } from "../lib/breadcrumb-item.ts";
+import { jsonForScript } from "../lib/json-for-script.ts";
+import { publicOrigin } from "../tenants/public-origin.ts";
+import { JsonLdScript } from "../ui/json-ld-script.tsx";
+
+function modelCrumbs(name: string): BreadcrumbItem[] {
+  return [{ label: "Home", href: "/" }, { label: "Models", href: "/models" }, { label: name }];
+}
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Model not found" }];
-  return [{ title: `${loaderData.model.manufacturer} ${loaderData.model.name} · Models · ${loaderData.dealerName}` }, { name: "description", content: loaderData.description }];
+  return [
+    { title: `${loaderData.model.manufacturer} ${loaderData.model.name} · Models · ${loaderData.dealerName}` },
+    { name: "description", content: loaderData.description },
+    { tagName: "link", rel: "canonical", href: loaderData.url },
+  ];
 }
 
 /**
  * /models/{slug}: one model with its stock, test-drive and enquiry buttons. The stock button goes to
  * /search/{make}/{model} when that search has cars, else to the make's stock, else to all new cars.
  */
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const tenant = requireTenant(context);
   const model = findModel(tenant.config, params.slug);
   if (!model) throw data({ reason: "not-found" }, { status: 404 });
@@ -37,8 +49,14 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       ? { label: `View ${model.manufacturer_name} stock`, href: `${base}/${segments[0]}`, count: makeCount }
       : { label: "View all stock", href: `${base}/new-used-and-demo-cars`, count: null };
   const others = tenant.config.models.filter((m) => m.slug !== model.slug && slugify(m.manufacturer_name) === segments[0]).slice(0, 3);
+  const origin = publicOrigin(tenant, new URL(request.url));
+  const url = new URL(`/models/${model.slug}`, `${origin}/`).href;
+  const crumbs = modelCrumbs(model.name);
   return {
     dealerName: tenant.name,
+    url,
+    crumbs,
+    jsonLd: jsonForScript(breadcrumbListJsonLd(crumbs, origin, url)),
     model: toModelCard(model),
     badge: modelBadge(model),
     categories: modelCategories(model),
@@ -51,12 +69,13 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export default function ModelPage({ loaderData }: Route.ComponentProps) {
-  const { model, badge, categories, stock, enquireHref, enquireText, others } = loaderData;
+  const { model, badge, categories, stock, enquireHref, enquireText, others, crumbs, jsonLd } = loaderData;
   const price = formatPrice(model.fromPrice);
   const src = model.image ?? "/media/not-found.webp";
   return (
     <>
-      <PageBand crumbs={<Breadcrumbs items={[{ label: "Home", href: "/" }, { label: "Models", href: "/models" }, { label: model.name }]} />}>
+      <JsonLdScript json={jsonLd} />
+      <PageBand crumbs={<Breadcrumbs items={crumbs} />}>
         <div className="mt-6 grid items-center gap-8 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)]">
           <div className="order-2 lg:order-1">
             <div className="flex flex-wrap items-center gap-2">

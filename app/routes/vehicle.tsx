@@ -6,7 +6,9 @@ import { stockBase } from "../tenants/stock-base.ts";
 import { getServices, requireTenant } from "../platform/request-context.server.ts";
 import { findVehicleBySlug } from "../stock/stock-store.server.ts";
 import { VehicleNotFound, VehiclePage, VehicleSoldPage, type VehicleNotFoundData } from "../vehicle/components/vehicle-page.tsx";
-import { similarCarsForMissingSlug, vehiclePageData } from "../vehicle/vehicle-page-data.server.ts";
+import { searchLinksForGone, similarCars, similarCarsForMissingSlug, vehiclePageData } from "../vehicle/vehicle-page-data.server.ts";
+import { vehiclePageAnswer } from "../vehicle/page-answer.ts";
+import { allStockPath } from "../search/landing-paths.ts";
 import { countShopperActivity } from "../staff/shopper-traffic.server.ts";
 import { getShopper } from "../accounts/session.server.ts";
 import { stockPageHeaders } from "../platform/cache-policy.ts";
@@ -24,7 +26,8 @@ export const headers = stockPageHeaders;
 
 export function meta({ loaderData, error }: Route.MetaArgs): Route.MetaDescriptors {
   if (loaderData) return loaderData.meta;
-  const gone = isRouteErrorResponse(error) && (error.data as { reason?: string } | undefined)?.reason === "vehicle-not-found";
+  const reason = isRouteErrorResponse(error) ? (error.data as { reason?: string } | undefined)?.reason : undefined;
+  const gone = reason === "vehicle-not-found" || reason === "vehicle-gone";
   return [{ title: gone ? "This car is no longer available" : "Page not found" }, { name: "robots", content: "noindex" }];
 }
 
@@ -33,14 +36,18 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const tenant = requireTenant(context);
   const { database, indexes } = getServices(context);
   const [vehicle, index] = await Promise.all([findVehicleBySlug(database.db, tenant.id, params.slug), indexes.get(tenant)]);
-  if (!vehicle || !vehicle.show_on_dealer_website) {
-    const { guess, cars } = similarCarsForMissingSlug(index, params.slug);
-    const c = tenant.config;
+  const now = new Date();
+  const c = tenant.config;
+  // A car that is no longer listed answers 410 Gone (ADR 045); an address we never had, 404. Both help the shopper on.
+  const answer = vehicle ? vehiclePageAnswer(vehicle, { inSiteStock: index.hit(vehicle.id) !== undefined, includeSoldDays: c.include_sold_cars_days, now }) : null;
+  if (!vehicle || answer === "gone") {
+    const { guess, cars } = vehicle ? { guess: { make: vehicle.make, model: vehicle.model }, cars: similarCars(index, vehicle, now) } : similarCarsForMissingSlug(index, params.slug, now);
     const notFound: VehicleNotFoundData = {
-      reason: "vehicle-not-found",
+      reason: vehicle ? "vehicle-gone" : "vehicle-not-found",
       guess,
       cars,
-      browseHref: `${stockBase(c)}/new-used-and-demo-cars`,
+      browseHref: allStockPath(stockBase(c)),
+      searchLinks: vehicle ? searchLinksForGone(c, index, vehicle) : [],
       config: {
         certified_program_make: c.certified_program_make,
         just_arrived_days: c.just_arrived_days,
@@ -50,10 +57,12 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
         enquire_button_text: c.enquire_button_text,
       },
     };
-    throw data(notFound, { status: 404 });
+    throw data(notFound, { status: vehicle ? 410 : 404 });
   }
   const shopper = await getShopper(context, request);
-  const page = await vehiclePageData({ db: database.db, tenant, vehicle, index, requestUrl: new URL(request.url), shopper });
+  const page = await vehiclePageData({ db: database.db, tenant, vehicle, index, requestUrl: new URL(request.url), shopper, now });
+  // A sold car's page stays for the spec's days, and an on-hold car's while it waits; neither is for search engines.
+  if (answer !== "listed") page.meta = [...page.meta, { name: "robots", content: "noindex" }];
   // Dealer analytics: a view of this car, once per visitor per half hour (a reload is not another view).
   await countShopperActivity(context, request, tenant, "views", { vehicleIds: [vehicle.id], oncePerVisitor: `view:${vehicle.id}` });
   return { ...page, chat: chatLeadData(context, tenant) };
@@ -93,9 +102,9 @@ export default function VehicleRoute({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
+  if (isRouteErrorResponse(error) && (error.status === 404 || error.status === 410)) {
     const body = error.data as Partial<VehicleNotFoundData> | undefined;
-    if (body?.reason === "vehicle-not-found") return <VehicleNotFound data={body as VehicleNotFoundData} />;
+    if (body?.reason === "vehicle-not-found" || body?.reason === "vehicle-gone") return <VehicleNotFound data={body as VehicleNotFoundData} />;
     return <ErrorPage status={404} title="Page not found" message="Sorry, we couldn't find that page." />;
   }
   return <ErrorPage status={500} title="Something went wrong" message="Sorry, something went wrong on our side. Please try again in a moment." />;

@@ -19,6 +19,8 @@ export interface VehiclePageContext {
   /** The dealer's site name, for titles and as the seller when the car has no location. */
   siteName: string;
   location: Location | null;
+  /** Absolute URL of the location's own page (where its AutoDealer JSON-LD lives), when it has one. */
+  locationUrl?: string | null;
 }
 
 const SCHEMA = "https://schema.org/";
@@ -64,7 +66,9 @@ function seller(ctx: VehiclePageContext): Record<string, unknown> {
   const phone = locationPhone(l);
   return compact({
     "@type": "AutoDealer",
+    "@id": ctx.locationUrl ? `${ctx.locationUrl}#dealer` : null,
     name: l.name,
+    url: ctx.locationUrl,
     telephone: phone ? internationalPhone(phone) : null,
     address: {
       "@type": "PostalAddress",

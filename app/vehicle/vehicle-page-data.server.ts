@@ -9,6 +9,8 @@ import type { StockIndex } from "../search/engine.ts";
 import type { SearchHit } from "../search/search-document.ts";
 import { jsonForScript } from "../lib/json-for-script.ts";
 import { publicOrigin } from "../tenants/public-origin.ts";
+import { breadcrumbListJsonLd } from "../lib/breadcrumb-item.ts";
+import { locationPath } from "../tenants/location-path.ts";
 import { allStockPath, carTypePath, makeModelPath, makePath } from "../search/landing-paths.ts";
 import { stockBase } from "../tenants/stock-base.ts";
 import { type CardVehicle, toCardVehicle } from "../stock/card-config.ts";
@@ -73,6 +75,22 @@ export function similarCarsForMissingSlug(index: StockIndex, slug: string, now: 
   if (!guess) return { guess: null, cars: [] };
   const { results } = index.multiSearch(similarQueriesForGuess(guess), now);
   return { guess, cars: cardsFromHits(pickSimilarCars(results, null)) };
+}
+
+/**
+ * Where a shopper who followed a link to a car that is gone can look next (ADR 045): its make and model's stock and its
+ * make's, when the site has any (a search for a model nobody stocks would be an empty page).
+ */
+export function searchLinksForGone(config: Tenant["config"], index: StockIndex, vehicle: Pick<Vehicle, "make" | "model">): { label: string; href: string }[] {
+  const base = stockBase(config);
+  const ctx = index.pathContext();
+  const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+  const links: { label: string; href: string }[] = [];
+  const pair = ctx.models.find((p) => same(p.make, vehicle.make) && same(p.model, vehicle.model));
+  if (pair) links.push({ label: `${pair.make} ${pair.model} in stock`, href: makeModelPath(base, pair.make, pair.model) });
+  const make = ctx.makes.find((m) => same(m, vehicle.make));
+  if (make) links.push({ label: `All ${make} in stock`, href: makePath(base, make) });
+  return links;
 }
 
 /** The locations that dispatch cars for delivery: visible sales yards (any location when none is). */
@@ -197,7 +215,8 @@ export async function vehiclePageData(opts: { db: Db; tenant: Tenant; vehicle: V
   const primary = primaryLocation(tenant);
   const location = own ?? primary;
   const inStock = isInStock(vehicle);
-  const pageContext = { url, siteName: tenant.name, location };
+  const pageContext = { url, siteName: tenant.name, location, locationUrl: location?.visible ? new URL(locationPath(location), `${origin}/`).href : null };
+  const breadcrumbs = vehicleBreadcrumbs(vehicle, config, stockNoun(index.search(emptyQuery(), now, { hitsPerPage: 0 }).facets.item_type));
   const dealership = tenant.dealerships.find((d) => d.id === (vehicle.dealership_id ?? location?.dealership_id)) ?? null;
   const rating = dealership ? dealershipRating(dealership, tenant.locations) : null;
   const postcode = requestUrl.searchParams.get("postcode");
@@ -217,7 +236,8 @@ export async function vehiclePageData(opts: { db: Db; tenant: Tenant; vehicle: V
     now: now.getTime(),
     meta: vehicleMeta(vehicle, pageContext) as MetaDescriptor[],
     jsonLd: jsonForScript(vehicleJsonLd(vehicle, pageContext)),
-    breadcrumbs: vehicleBreadcrumbs(vehicle, config, stockNoun(index.search(emptyQuery(), now, { hitsPerPage: 0 }).facets.item_type)),
+    breadcrumbs,
+    breadcrumbJsonLd: jsonForScript(breadcrumbListJsonLd(breadcrumbs, origin, url)),
     /** Where 'see more' links go: the make's stock while the car is listed, else all stock (a sold car's make may have none). */
     browse: inStock
       ? { href: makePath(stockBase(config), vehicle.make), label: `More ${vehicle.make} in stock` }

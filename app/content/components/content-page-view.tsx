@@ -6,6 +6,7 @@ import { ButtonAnchor, ButtonLink } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import type { ContentBlock } from "../content-body.ts";
 import { PageBand, PageIntro, PageTitle } from "../../ui/page-band.tsx";
+import { contentPageCrumbs } from "../content-pages.ts";
 
 export type ContentPageViewData = {
   title: string;
@@ -65,7 +66,7 @@ function CtaLink({ cta }: { cta: { label: string; href: string } }) {
 export function ContentPageView({ page }: { page: ContentPageViewData }) {
   return (
     <>
-      <PageBand crumbs={<Breadcrumbs items={[{ label: "Home", href: "/" }, { label: page.title }]} />}>
+      <PageBand crumbs={<Breadcrumbs items={contentPageCrumbs(page.title)} />}>
         <PageTitle>{page.title}</PageTitle>
         {page.intro && <PageIntro>{page.intro}</PageIntro>}
       </PageBand>

@@ -107,6 +107,7 @@ export function VehiclePage({ data }: { data: VehiclePageData }) {
   return (
     <>
       <JsonLd json={data.jsonLd} />
+      <JsonLd json={data.breadcrumbJsonLd} />
       {data.elsewhere && <AnnouncementBar city={data.elsewhere.city} address={data.location?.address ?? null} />}
       <StickyHeader data={data} />
       <div className="mx-auto max-w-7xl px-4 pb-32 sm:px-6 lg:px-8 lg:pb-16">
@@ -217,6 +218,7 @@ export function VehicleSoldPage({ data }: { data: VehiclePageData }) {
   return (
     <>
       <JsonLd json={data.jsonLd} />
+      <JsonLd json={data.breadcrumbJsonLd} />
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
         <Breadcrumbs items={data.breadcrumbs} className="py-4" />
         <Card asChild padding="none" className="grid overflow-hidden md:grid-cols-[minmax(0,0.9fr)_minmax(0,1.1fr)]">
@@ -276,27 +278,38 @@ function SoldSimilarCars({ cars, config, browseHref }: { cars: CardVehicle[]; co
 }
 
 export interface VehicleNotFoundData {
-  reason: "vehicle-not-found";
+  /** vehicle-gone: we had the car and it is no longer listed (410, ADR 045); vehicle-not-found: no such car (404). */
+  reason: "vehicle-not-found" | "vehicle-gone";
   guess: { make: string; model: string | null } | null;
   cars: CardVehicle[];
   browseHref: string;
+  /** A gone car's make and model searches (links first, before browsing everything). */
+  searchLinks?: { label: string; href: string }[];
   config: VehicleCardConfig;
 }
 
-/** The 404 of a car that no longer exists: not a bare error, but similar cars guessed from its address. */
+/**
+ * The page of a car that is gone (410) or never was (404): not a bare error, but similar cars (a gone car's own make
+ * and model; an unknown address's guessed from its words) and searches for its make and model.
+ */
 export function VehicleNotFound({ data }: { data: VehicleNotFoundData }) {
   const name = data.guess ? [data.guess.make, data.guess.model].filter(Boolean).join(" ").replace(/-/g, " ") : null;
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
       <section className="mx-auto max-w-2xl text-center">
-        <p className="font-heading text-6xl font-black text-brand">404</p>
+        {data.reason === "vehicle-not-found" && <p className="font-heading text-6xl font-black text-brand">404</p>}
         <h1 className="mt-3 font-heading text-3xl font-extrabold sm:text-4xl">This car is no longer available</h1>
         <p className="mt-3 text-lg text-muted">
           It may have been sold or taken off the market.{" "}
           {data.cars.length > 0 ? <>Here are some similar cars{name ? <> to the <span className="capitalize">{name}</span></> : null} in stock now.</> : "Take a look at what's in stock now."}
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <ButtonLink to={data.browseHref} size="lg" className="px-6">
+          {data.searchLinks?.map((link) => (
+            <ButtonLink key={link.href} to={link.href} size="lg" className="px-6">
+              {link.label}
+            </ButtonLink>
+          ))}
+          <ButtonLink to={data.browseHref} size="lg" variant={data.searchLinks?.length ? "outline" : "primary"} className="px-6">
             Browse all stock
           </ButtonLink>
           <ButtonLink to="/" variant="plain" size="lg" className="bg-transparent px-6">
