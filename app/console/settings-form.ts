@@ -1,7 +1,8 @@
 /**
  * The console's site settings form (issue 11, "Site settings"): the tenant document's everyday switches — name,
  * tagline, theme colour and logo, phone reveal, enquiry button text, consent on forms, online reserve (checkout)
- * with its deposit and hold hours, cards per row, and response times (the lead target, auto-assign, hand-over; ADR 034). Each field is checked by the document's own schema
+ * with its deposit and hold hours, cards per row, response times (the lead target, auto-assign, hand-over; ADR 034),
+ * and the host search engines should index (canonical_host, ADR 045). Each field is checked by the document's own schema
  * (document-fields.ts); the mapping keeps every other part of the document as it is.
  */
 
@@ -47,6 +48,7 @@ export const settingsFormSchema = z.object({
   response_target: documentField(leadResponse.target_minutes.unwrap(), "Response target", { as: "number" }),
   auto_assign: checkboxField,
   reassign_after: documentField(leadResponse.reassign_after_minutes.unwrap(), "Hand-over time", { as: "nullable-number" }),
+  canonical_host: documentField(config.canonical_host.unwrap(), "Address for search engines", { as: "nullable", format: "a host name such as www.example.com.au (no https:// or path)" }),
 });
 
 export type SettingsForm = z.output<typeof settingsFormSchema>;
@@ -69,6 +71,7 @@ export function settingsToForm(doc: TenantDocument): Record<string, string> {
     response_target: String(c.lead_response.target_minutes),
     auto_assign: c.lead_response.auto_assign ? "on" : "",
     reassign_after: c.lead_response.reassign_after_minutes === null ? "" : String(c.lead_response.reassign_after_minutes),
+    canonical_host: c.canonical_host ?? "",
   };
 }
 
@@ -89,6 +92,7 @@ export function formToSettings(doc: TenantDocument, form: SettingsForm, uploaded
       checkout: { ...doc.config.checkout, enabled: form.checkout_enabled, deposit: form.deposit, hold_hours: form.hold_hours },
       cards_per_row: form.cards_per_row,
       lead_response: { target_minutes: form.response_target, auto_assign: form.auto_assign, reassign_after_minutes: form.reassign_after },
+      canonical_host: form.canonical_host,
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/robots";
 import { siteContext } from "../platform/contexts.ts";
 import { cacheableTextResponse } from "../platform/text-response.server.ts";
-import { closedRobotsTxt, robotsTxt } from "../site/robots.ts";
+import { closedRobotsTxt, robotsTxt } from "../site/robots-rules.ts";
 import { publicOrigin } from "../tenants/public-origin.ts";
 
 /** GET /robots.txt: what crawlers may read on this site, and where its sitemap is (ADR 045). */

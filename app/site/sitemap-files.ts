@@ -5,7 +5,7 @@
 
 import type { StockIndex } from "../search/engine.ts";
 import type { Tenant } from "../tenants/tenant-document.ts";
-import { DEFAULT_LIMITS, newestLastmod, planSitemap, sitemapGroups, sitemapIndexXml, sitemapPartPath, urlsetXml, type SitemapLimits } from "./sitemap.ts";
+import { DEFAULT_LIMITS, newestLastmod, planSitemap, sitemapGroups, sitemapIndexXml, sitemapPartPath, urlsetXml, type SitemapLimits } from "./sitemap-entries.ts";
 
 export function sitemapResponseBody(tenant: Tenant, index: StockIndex, now: Date, origin: string, part: string | null, limits: SitemapLimits = DEFAULT_LIMITS): string | null {
   const plan = planSitemap(origin, sitemapGroups(tenant, index, now), limits);

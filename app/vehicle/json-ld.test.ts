@@ -135,3 +135,22 @@ describe("vehicleMeta", () => {
     expect(tags.some((t) => "property" in t && t.property === "product:price:amount")).toBe(false);
   });
 });
+
+describe("vehicleJsonLd's seller", () => {
+  it("points at the location page's AutoDealer when the location has a page", () => {
+    const ld = vehicleJsonLd(hilux, { ...ctx, locationUrl: "https://dealer.example.com.au/locations/brisbane-city" });
+    expect((ld.offers as Record<string, unknown>).seller).toMatchObject({
+      "@type": "AutoDealer",
+      "@id": "https://dealer.example.com.au/locations/brisbane-city#dealer",
+      url: "https://dealer.example.com.au/locations/brisbane-city",
+      name: "Brisbane City",
+    });
+  });
+
+  it("carries schema.org's properties for a car and its offer", () => {
+    const ld = vehicleJsonLd(hilux, ctx);
+    for (const key of ["name", "brand", "model", "vehicleModelDate", "mileageFromOdometer", "vehicleIdentificationNumber", "offers"]) expect(ld, key).toHaveProperty(key);
+    expect(ld.mileageFromOdometer).toEqual({ "@type": "QuantitativeValue", value: 32_150, unitCode: "KMT" });
+    expect(ld.offers).toMatchObject({ "@type": "Offer", price: 45_990, priceCurrency: "AUD", availability: "https://schema.org/InStock", url: ctx.url, seller: { "@type": "AutoDealer" } });
+  });
+});

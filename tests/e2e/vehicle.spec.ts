@@ -141,7 +141,8 @@ test("the page is server-rendered with its price, JSON-LD, social tags, canonica
   await expect(page.getByRole("heading", { level: 1, name: "2024 Toyota RAV4" })).toBeVisible();
   await expect(page.getByTestId("vehicle-price")).toHaveText("$42,990");
   await expect(page.getByText("$45,990")).toBeVisible();
-  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const jsonLd = blocks.map((b) => JSON.parse(b)).find((j) => j["@type"] === "Car");
   expect(jsonLd["@type"]).toBe("Car");
   expect(jsonLd.offers.price).toBe(42990);
   expect(jsonLd.offers.seller["@type"]).toBe("AutoDealer");

@@ -135,6 +135,16 @@ export function SiteSettingsScreen({ data, failure, pending }: { data: SiteSetti
           <TextField name="reassign_after" label="Hand an unanswered lead to the next salesperson after" inputMode="numeric" suffix="minutes" className="max-w-xs" hint="Leave blank to never hand leads on (5 to 1440). A lead still New and untouched goes round the team once at most." />
         </FormSection>
 
+        <FormSection title="Search engines" description="Search engines and link previews name one address for each page: your sitemap, canonical links and listings data all use it.">
+          <TextField
+            name="canonical_host"
+            label="Address for search engines"
+            maxLength={253}
+            className="max-w-md"
+            hint="Your site's main address without https://, e.g. www.example.com.au. Leave blank to use the first address your site is set up with."
+          />
+        </FormSection>
+
         <SubmitButton pending={pending} pendingText="Saving…" size="lg">
           Save settings
         </SubmitButton>

@@ -6,7 +6,7 @@ import { pathFilters } from "../search/query.ts";
 import { searchContextFromTenant } from "../search/search-document.ts";
 import { deriveVehicleSlug, vehicleSchema, type Vehicle } from "../stock/vehicle-schema.ts";
 import { tenantDocumentSchema, type Tenant } from "../tenants/tenant-document.ts";
-import { escapeXml, planSitemap, sitemapGroups, urlsetXml } from "./sitemap.ts";
+import { escapeXml, planSitemap, sitemapGroups, urlsetXml } from "./sitemap-entries.ts";
 import { sitemapResponseBody } from "./sitemap-files.ts";
 
 const NOW = new Date("2026-11-24T02:00:00Z");
