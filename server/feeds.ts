@@ -3,7 +3,7 @@ import express, { type Request, type Response } from "express";
 import type { Services } from "../app/platform/services.server.ts";
 import { listableStockPage, listableStockVersion } from "../app/stock/stock-store.server.ts";
 import { isFeedToken } from "../app/feeds/feed-store.server.ts";
-import { tenantPublicOrigin } from "../app/feeds/public-origin.ts";
+import { tenantPublicOrigin } from "../app/tenants/public-origin.ts";
 import {
   FEED_CONTENT_TYPES,
   FEED_FILES,

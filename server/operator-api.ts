@@ -5,6 +5,7 @@ import { parseStockBatch } from "../app/stock/vehicle-schema.ts";
 import { StockConflictError, deleteVehicle, findVehicleById, listStock, replaceStock, upsertStock } from "../app/stock/stock-store.server.ts";
 import { tenantDocumentSchema, tenantSlugSchema } from "../app/tenants/tenant-document.ts";
 import { HostConflictError, saveTenant, tenantToDocument } from "../app/tenants/tenant-store.server.ts";
+import type { Tenant } from "../app/tenants/tenant-document.ts";
 import { leadsCsv, listLeads, resendLead, type LeadFilter } from "../app/leads/lead-store.server.ts";
 import { readBody } from "./request-guard.ts";
 import { importStockFeed } from "../app/stock/feed-import/import-engine.server.ts";
@@ -24,13 +25,13 @@ import { leadRoutingWarnings } from "../app/tenants/lead-routing.ts";
 import { addStockWebhook, feedToken, listStockWebhooks, removeStockWebhook, rotateFeedToken } from "../app/feeds/feed-store.server.ts";
 import { stockWebhookSchema } from "../app/feeds/feed-forms.ts";
 import { feedUrls } from "../app/feeds/feed-urls.ts";
-import { tenantPublicOrigin } from "../app/feeds/public-origin.ts";
+import { tenantPublicOrigin } from "../app/tenants/public-origin.ts";
 
 /**
  * The tenant's site as links in answers should name it: its public origin, or — when the operator calls on a local
  * address, or the tenant has no host — `{slug}.localhost` with this request's scheme and port.
  */
-function siteOrigin(req: Request, tenant: { slug: string; hosts: string[] }): string {
+function siteOrigin(req: Request, tenant: Pick<Tenant, "slug" | "hosts" | "config">): string {
   const requestHost = req.get("host") ?? "localhost";
   const local = /^(localhost|127\.0\.0\.1|\[::1\])$|\.localhost$/.test(normalizeHost(requestHost));
   const port = /:(\d+)$/.exec(requestHost)?.[1];

@@ -11,7 +11,7 @@ import { addStockWebhook, feedToken, listStockWebhooks, MAX_STOCK_WEBHOOKS, remo
 import { stockWebhookIdSchema, stockWebhookSchema } from "../feeds/feed-forms.ts";
 import { feedUrls } from "../feeds/feed-urls.ts";
 import { FEED_FILES, FEED_LABELS, googleExclusion, metaExclusion, storeCode, type FeedFile } from "../feeds/listing-formats.ts";
-import { tenantPublicOrigin } from "../feeds/public-origin.ts";
+import { tenantPublicOrigin } from "../tenants/public-origin.ts";
 
 /**
  * The listing feeds page (/dealer/feeds, settings.write; ADR 044): the feed URLs to hand to Google and Meta, how many

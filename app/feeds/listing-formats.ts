@@ -9,7 +9,7 @@ import { primaryLocation } from "../tenants/tenant-document.ts";
 import type { Vehicle } from "../stock/vehicle-schema.ts";
 import { vehicleFullTitle } from "../stock/vehicle-names.ts";
 import { vehiclePath } from "../stock/vehicle-paths.ts";
-import { absoluteUrl } from "./public-origin.ts";
+import { absoluteUrl } from "../tenants/public-origin.ts";
 
 export const FEED_FILES = ["google.xml", "meta.csv", "stock.json", "stock.csv"] as const;
 export type FeedFile = (typeof FEED_FILES)[number];

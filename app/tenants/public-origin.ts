@@ -41,3 +41,16 @@ export function publicOrigin(tenant: Pick<Tenant, "hosts" | "config">, requestUr
 export function publicUrl(tenant: Pick<Tenant, "hosts" | "config">, requestUrl: URL, path: string): string {
   return new URL(path, `${publicOrigin(tenant, requestUrl)}/`).href;
 }
+
+/**
+ * The public origin from a request's origin string (the listing feeds and the operator API, which have no URL object):
+ * the same rule as `publicOrigin`, so feeds, webhooks and pages name one address.
+ */
+export function tenantPublicOrigin(tenant: Pick<Tenant, "hosts" | "config">, requestOrigin: string): string {
+  return publicOrigin(tenant, new URL(requestOrigin));
+}
+
+/** An absolute URL of a path or URL on the tenant's site. */
+export function absoluteUrl(pathOrUrl: string, origin: string): string {
+  return new URL(pathOrUrl, `${origin}/`).toString();
+}
