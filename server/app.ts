@@ -1,5 +1,6 @@
 import { RouterContextProvider } from "react-router";
-import { clientContext, nonceContext, servicesContext, siteContext } from "../app/platform/contexts.ts";
+import { clientContext, nonceContext, servicesContext, siteContext, surrogateKeysContext } from "../app/platform/contexts.ts";
+import { tenantKey } from "../app/platform/surrogate-keys.ts";
 import { parseEnv } from "../app/platform/env.server.ts";
 
 // The launcher validates the environment and takes the port before it starts the platform.
@@ -30,8 +31,14 @@ export async function createPlatform(source: Record<string, string | undefined>)
       context.set(nonceContext, res.locals.cspNonce as string | undefined);
       const { ref, tenant } = services.tenants.resolve(req.get("host"));
       context.set(siteContext, tenant ? { kind: "tenant", tenant } : ref.kind === "platform" ? { kind: "platform" } : { kind: "unknown", host: ref.kind === "unknown" ? ref.host : "" });
+      // Every page of a dealer site shows its tenant document; loaders add what else the page shows (ADR 047).
+      const keys = new Set<string>(tenant ? [tenantKey(tenant.id)] : []);
+      context.set(surrogateKeysContext, keys);
+      res.locals.surrogateKeys = keys;
       return context;
     },
+    // Keys only where a cache reads them (CACHE_PURGE_URLS): without one they would be bytes nobody needs.
+    surrogateKeys: services.cache.enabled,
   });
   return { app: createHttpApp(services, pages), services, env, logger };
 }

@@ -221,7 +221,7 @@ export function operatorApi(services: Services): express.Router {
       } else {
         const result = await upsertStock(db, tenant.id, parsed.vehicles);
         await audit(res, tenant.id, { action: "stock.upsert", subject: `Stock batch of ${vehiclesCount(parsed.vehicles.length)}`, after: result });
-        await services.changed({ tenant: tenant.slug, kind: "stock" });
+        await services.changed({ tenant: tenant.slug, kind: "stock", vehicles: parsed.vehicles.map((v) => v.id) });
         res.json(parsed.warnings.length ? { ...result, warnings: parsed.warnings } : result);
       }
     } catch (err) {
@@ -256,7 +256,7 @@ export function operatorApi(services: Services): express.Router {
     const vehicle = await findVehicleById(services.database.db, tenant.id, id);
     if (!vehicle || !(await deleteVehicle(services.database.db, tenant.id, id))) return void res.status(404).json({ error: `No vehicle ${id}.` });
     await audit(res, tenant.id, { action: "vehicle.delete", subject: `Vehicle ${vehicle.stocknum ?? vehicle.id} · ${vehicleFullTitle(vehicle)}`, before: { status: vehicle.status, price: vehicle.price } });
-    await services.changed({ tenant: tenant.slug, kind: "stock" });
+    await services.changed({ tenant: tenant.slug, kind: "stock", vehicles: [id] });
     res.status(204).end();
   });
 
@@ -313,7 +313,7 @@ export function operatorApi(services: Services): express.Router {
     const released = await releaseHold(services.database.db, tenant.id, id);
     if (!released) return void res.status(404).json({ error: "No active reservation with that id." });
     await audit(res, tenant.id, { action: "reservation.release", subject: released.subject, before: released.before, after: { status: "released" } });
-    await services.changed({ tenant: tenant.slug, kind: "stock" });
+    await services.changed({ tenant: tenant.slug, kind: "stock", vehicles: [released.vehicleId] });
     res.json({ status: "released" });
   });
 

@@ -1,7 +1,9 @@
+import { createHash } from "node:crypto";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { RequestRefused, sendRefusal } from "./request-guard.ts";
+import { SURROGATE_KEY_HEADER } from "../app/platform/surrogate-keys.ts";
 
 /**
  * React Router's request handler for Express, with the body read beforehand by readBody (server/request-guard.ts)
@@ -11,6 +13,8 @@ import { RequestRefused, sendRefusal } from "./request-guard.ts";
 export function createPageHandler(options: {
   build: ServerBuild | (() => Promise<ServerBuild>);
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => RouterContextProvider;
+  /** Send the page's surrogate keys (res.locals.surrogateKeys, a Set) on public pages, for the cache in front (ADR 047). */
+  surrogateKeys?: boolean;
 }): RequestHandler {
   const handle = createRequestHandler(options.build, process.env.NODE_ENV);
   return async (req, res, next) => {
@@ -21,7 +25,7 @@ export function createPageHandler(options: {
       });
       const request = toFetchRequest(req, controller.signal);
       const response = await handle(request, options.getLoadContext(req, res));
-      await send(res, response);
+      await send(req, res, response, options.surrogateKeys ?? false);
     } catch (err) {
       if (err instanceof RequestRefused) return sendRefusal(req, res, err.status, err.message);
       next(err);
@@ -41,7 +45,8 @@ function toFetchRequest(req: ExpressRequest, signal: AbortSignal): Request {
       throw new RequestRefused(400, `Bad request: the ${key} header is malformed.`);
     }
   }
-  const init: RequestInit = { method: req.method, headers, signal };
+  // A HEAD is rendered as a GET (Node sends no body for it): its headers, ETag and length are then the GET's.
+  const init: RequestInit = { method: req.method === "HEAD" ? "GET" : req.method, headers, signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
     // A copy into a plain ArrayBuffer: the pooled Buffer's backing store is not a BodyInit.
     init.body = Uint8Array.from(req.rawBody ?? []).buffer;
@@ -49,14 +54,36 @@ function toFetchRequest(req: ExpressRequest, signal: AbortSignal): Request {
   return new Request(url, init);
 }
 
-async function send(res: ExpressResponse, response: Response): Promise<void> {
+/** A page (a document, or its `.data` navigation) that a shared cache may store: its body gets a strong ETag. */
+function isSharedPage(req: ExpressRequest, response: Response): boolean {
+  return (
+    (req.method === "GET" || req.method === "HEAD") &&
+    response.status === 200 &&
+    response.body !== null &&
+    /^public\b/.test(response.headers.get("cache-control") ?? "") &&
+    /^text\/(html|x-script)\b/i.test(response.headers.get("content-type") ?? "")
+  );
+}
+
+/** Whether an If-None-Match header names this ETag (weak comparison, RFC 9110 §13.1.2). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+}
+
+async function send(req: ExpressRequest, res: ExpressResponse, response: Response, surrogateKeys: boolean): Promise<void> {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel();
     return;
   }
+  const shared = /^public\b/.test(response.headers.get("cache-control") ?? "");
+  const keys = res.locals.surrogateKeys as Set<string> | undefined;
+  if (shared && surrogateKeys && keys?.size) response.headers.set(SURROGATE_KEY_HEADER, [...keys].join(" "));
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [key, value] of response.headers.entries()) res.append(key, value);
+  if (isSharedPage(req, response)) return sendWithEtag(req, res, response.body!);
   if (/text\/event-stream/i.test(response.headers.get("content-type") ?? "")) res.flushHeaders();
   if (!response.body) return void res.end();
   const eventStream = /text\/event-stream/i.test(response.headers.get("content-type") ?? "");
@@ -102,4 +129,31 @@ async function writeCoalesced(body: ReadableStream<Uint8Array>, res: ExpressResp
     if (!res.destroyed) res.destroy(err instanceof Error ? err : undefined);
     throw err;
   }
+}
+
+/**
+ * A public page is read whole, so that it gets a strong ETag and a request that already has these bytes gets a 304 (a
+ * browser revalidating: max-age=0; Varnish refreshing a copy past its s-maxage). Such pages are small and rendered for
+ * nobody in particular; every other response keeps streaming (writeCoalesced).
+ *
+ * The ETag hashes the page without this response's CSP nonce (every render has a fresh one, so the bytes never match
+ * twice otherwise). A 304 therefore carries no Content-Security-Policy: the copy the client keeps has its own nonce,
+ * and a 304's headers replace the stored ones (RFC 9111 §4.3.4), so sending the new policy would block its scripts.
+ */
+async function sendWithEtag(req: ExpressRequest, res: ExpressResponse, body: ReadableStream<Uint8Array>): Promise<void> {
+  const chunks: Uint8Array[] = [];
+  const reader = body.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) chunks.push(read.value);
+  const bytes = Buffer.concat(chunks);
+  const nonce = res.locals.cspNonce as string | undefined;
+  const hashed = nonce ? bytes.toString("latin1").replaceAll(nonce, "") : bytes;
+  const etag = `"${createHash("sha256").update(hashed).digest("base64url").slice(0, 32)}"`;
+  res.setHeader("ETag", etag);
+  if (matchesEtag(req.get("if-none-match"), etag)) {
+    for (const name of ["Content-Type", "Content-Length", "Content-Security-Policy"]) res.removeHeader(name);
+    res.status(304).end();
+    return;
+  }
+  res.setHeader("Content-Length", bytes.length);
+  res.end(bytes);
 }

@@ -48,12 +48,12 @@ export async function currentHolds(db: Db, tenantId: number, now = new Date()): 
  * Releases one of the tenant's current holds (as the operator API's POST …/reservations/:id/release does) and says
  * what it was, for the audit log: the car and the deposit. Null when there is no such current hold.
  */
-export async function releaseHold(db: Db, tenantId: number, id: string): Promise<{ subject: string; before: { status: string; deposit: string } } | null> {
+export async function releaseHold(db: Db, tenantId: number, id: string): Promise<{ subject: string; vehicleId: number; before: { status: string; deposit: string } } | null> {
   const reservation = await getReservation(db, tenantId, id);
   if (!reservation || !(await releaseReservation(db, tenantId, id))) return null;
   const vehicle = (await findVehiclesByIds(db, tenantId, [reservation.vehicleId])).get(reservation.vehicleId);
   const car = vehicle ? `${vehicle.stocknum ? `${vehicle.stocknum} · ` : ""}${vehicleFullTitle(vehicle)}` : `vehicle ${reservation.vehicleId}`;
-  return { subject: `Reservation of ${car}`, before: { status: reservation.status, deposit: formatPrice(reservation.amount) ?? "$0" } };
+  return { subject: `Reservation of ${car}`, vehicleId: reservation.vehicleId, before: { status: reservation.status, deposit: formatPrice(reservation.amount) ?? "$0" } };
 }
 
 /** A hold as the Reservations page shows it: times in the dealer's time zone, the mobile number spaced for reading. */
@@ -81,6 +81,6 @@ export async function reservationsAction(services: Services, user: ConsoleUser, 
   const released = checked.ok ? await releaseHold(services.database.db, user.tenant.id, checked.data.id) : null;
   if (!released) return data(formFailure(null, "That hold has already ended or been released.", { status: 404 }), { status: 404 });
   await recordAudit(services.database.db, user.tenant.id, user.actor, { action: "reservation.release", subject: released.subject, before: released.before, after: { status: "released" } });
-  await services.changed({ tenant: user.tenant.slug, kind: "stock" });
+  await services.changed({ tenant: user.tenant.slug, kind: "stock", vehicles: [released.vehicleId] });
   return { ok: true as const, notice: `${released.subject.replace(/^Reservation of /, "")} is released: it can be reserved again on the website.` };
 }

@@ -161,8 +161,9 @@ function auditDiff(before: Vehicle, after: Vehicle) {
   return changedFields(b as Record<string, unknown>, a as Record<string, unknown>);
 }
 
-async function announce(services: Services, user: ConsoleUser) {
-  await services.changed({ tenant: user.tenant.slug, kind: "stock" });
+/** Tells every process (and the shared caches, ADR 047) that these vehicles changed. */
+async function announce(services: Services, user: ConsoleUser, vehicles: number[]) {
+  await services.changed({ tenant: user.tenant.slug, kind: "stock", vehicles });
 }
 
 export type SaveResult = { ok: true; changed: boolean; vehicle: Vehicle } | FormFailure | { ok: false; status: 404 };
@@ -183,7 +184,7 @@ export async function saveVehicleEdit(services: Services, user: ConsoleUser, id:
     const diff = auditDiff(result.before, result.after);
     if (!diff) return { ok: true, changed: false, vehicle: result.before };
     await recordAudit(services.database.db, user.tenant.id, user.actor, { action: "vehicle.update", subject: vehicleSubject(result.after), ...diff }, now);
-    await announce(services, user);
+    await announce(services, user, [id]);
     return { ok: true, changed: true, vehicle: result.after };
   } catch (err) {
     if (err instanceof VehicleInvalidError) return formFailure(form, "Please fix the following errors:", { fieldErrors: problemsAsFieldErrors(err.problems) });
@@ -201,7 +202,7 @@ export async function addVehicle(services: Services, user: ConsoleUser, form: Fo
     const vehicle = await createVehicle(services.database.db, user.tenant.id, draft);
     const after = pick(vehicle, ["id", "slug", ...Object.keys(checked.data), "sold_date_timestamp"]);
     await recordAudit(services.database.db, user.tenant.id, user.actor, { action: "vehicle.create", subject: vehicleSubject(vehicle), after }, now);
-    await announce(services, user);
+    await announce(services, user, [vehicle.id]);
     return { ok: true, vehicle };
   } catch (err) {
     if (err instanceof VehicleInvalidError) return formFailure(form, "Please fix the following errors:", { fieldErrors: problemsAsFieldErrors(err.problems) });
@@ -227,7 +228,7 @@ export async function runStatusAction(services: Services, user: ConsoleUser, id:
   const diff = auditDiff(result.before, result.after);
   if (!diff) return { ok: true, changed: false };
   await recordAudit(services.database.db, user.tenant.id, user.actor, { action: "vehicle.status", subject: vehicleSubject(result.after), ...diff }, now);
-  await announce(services, user);
+  await announce(services, user, [id]);
   return { ok: true, changed: true };
 }
 
@@ -275,7 +276,7 @@ export async function runBulkAction(services: Services, user: ConsoleUser, form:
     const diff = auditDiff(before, after);
     if (diff) await recordAudit(db, user.tenant.id, user.actor, { action: "vehicle.bulk", subject: vehicleSubject(after), ...diff }, now);
   }
-  if (done.length) await announce(services, user);
+  if (done.length) await announce(services, user, done.map((d) => d.after.id));
   return { ok: true, action, count: done.length, skipped };
 }
 

@@ -52,9 +52,9 @@ export async function fileReservationLead(deps: Deps, reservationId: string): Pr
  * A hold has just started (checkout, the payment check, the purchase journey): the Reserved state shows in search at
  * once and the dealer hears of it. A lead that fails to file here is filed by the sweep.
  */
-export async function reservationHeld(context: Readonly<RouterContextProvider>, tenant: Tenant, reservationId: string): Promise<void> {
+export async function reservationHeld(context: Readonly<RouterContextProvider>, tenant: Tenant, reservationId: string, vehicleId?: number): Promise<void> {
   const services = getServices(context);
-  await services.changed({ tenant: tenant.slug, kind: "stock" });
+  await services.changed({ tenant: tenant.slug, kind: "stock", vehicles: vehicleId === undefined ? undefined : [vehicleId] });
   await fileReservationLead({ db: services.database.db, tenant, poke: () => services.outbox.poke(), analytics: services.analytics, alerts: services.leadAlerts }, reservationId).catch((err) =>
     services.logger.error({ err }, "filing a reservation lead failed; the sweep will retry"),
   );

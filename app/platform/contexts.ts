@@ -23,3 +23,9 @@ export const clientContext = createContext<{ ip: string }>({ ip: "unknown" });
 
 /** This response's Content-Security-Policy nonce (server/security-headers.ts): every inline script carries it. */
 export const nonceContext = createContext<string | undefined>(undefined);
+
+/**
+ * The surrogate keys of this response (app/platform/surrogate-keys.ts): loaders add the vehicles and stock lists a page
+ * shows; the page handler sends them on public pages. Null outside a server request (tests calling a loader directly).
+ */
+export const surrogateKeysContext = createContext<Set<string> | null>(null);

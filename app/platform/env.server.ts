@@ -101,6 +101,36 @@ const envSchema = z.object({
   /** Optional sender number or ID; without it MessageMedia sends from its shared number pool. */
   MESSAGEMEDIA_FROM: optional(),
   MESSAGEMEDIA_API_URL: httpUrl.default("https://api.messagemedia.com"),
+  /**
+   * The shared HTTP caches in front of the servers (ADR 047): a comma list of http(s) URLs, each answering a PURGE with
+   * an `xkey` header (deploy/varnish/default.vcl). Set, public pages carry their surrogate keys and every change purges
+   * the keys it affects. Unset: no keys are sent and nothing is purged.
+   */
+  CACHE_PURGE_URLS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const urls = (v ?? "").split(",").map((u) => u.trim()).filter(Boolean);
+      if (urls.length > 16) {
+        ctx.addIssue({ code: "custom", message: "at most 16 caches" });
+        return z.NEVER;
+      }
+      for (const u of urls) {
+        let parsed: URL | null;
+        try {
+          parsed = new URL(u);
+        } catch {
+          parsed = null;
+        }
+        if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.username || parsed.password || parsed.hash) {
+          ctx.addIssue({ code: "custom", message: `"${u.slice(0, 80)}" is not an http:// or https:// URL without credentials` });
+          return z.NEVER;
+        }
+      }
+      return urls;
+    }),
+  /** How long a purge request may take before it is given up (and logged). */
+  CACHE_PURGE_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2_000),
 });
 
 /** A real SMS provider without its credentials would fail every sign-in: refuse to start instead. */

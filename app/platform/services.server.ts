@@ -27,6 +27,8 @@ import { createFeedPhotoResolver, type FeedPhotoResolver } from "../stock/feed-p
 import { engineImporter, sweepStockFeeds } from "../stock/feed-pull.server.ts";
 import { stockImportDeps } from "../console/stock-import.server.ts";
 import { StockWebhookWorker } from "../feeds/stock-webhook-worker.server.ts";
+import { CachePurger } from "./cache-purge.server.ts";
+import { keysForChange } from "./surrogate-keys.ts";
 
 /** One address counts one view of a car per this long. */
 export const VIEW_WINDOW_MS = 30 * 60 * 1000;
@@ -65,7 +67,12 @@ export interface Services {
   feedPhotos: FeedPhotoResolver;
   /** Payment providers by id; a tenant names its own (config.checkout.payment_provider). */
   payments: Record<string, PaymentProvider>;
-  /** Records that a tenant or its stock changed: refreshes this process now and tells the others through the database. */
+  /** The shared HTTP caches in front of the servers (CACHE_PURGE_URLS): `enabled` when there are any. */
+  cache: CachePurger;
+  /**
+   * Records that a tenant or its stock changed: refreshes this process now, tells the others through the database, and
+   * purges the pages it affects from the shared caches (ADR 047). Never throws for the cache.
+   */
   changed(event: ChangeEvent): Promise<void>;
   close(): Promise<void>;
 }
@@ -134,9 +141,18 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
   if (env.DELIVERY_WORKER) outbox.start();
   if (env.DATABASE_URL && !env.FORM_TOKEN_SECRET)
     logger.warn("FORM_TOKEN_SECRET is not set: lead form tokens are signed with this process's own key, so with several processes behind one site set the same FORM_TOKEN_SECRET on each");
+  // Purge over HTTP (ADR 047); a second round a moment later catches pages another process rendered from old stock.
+  const cache = new CachePurger(env.CACHE_PURGE_URLS, logger, { timeoutMs: env.CACHE_PURGE_TIMEOUT_MS, repeatAfterMs: 2_000 });
+  const tenantIdOf = (slug: string) => tenants.list().find((t) => t.slug === slug)?.id;
+  const purgeFor = async (event: ChangeEvent, tenantId: number | undefined) => {
+    if (tenantId === undefined || !cache.enabled) return;
+    await cache.purge(keysForChange(tenantId, event)).catch((err) => logger.warn({ err }, "cache purge failed"));
+  };
+  // A hold the sweep expired: only this process saw it (the sweep's update takes each row once), so it purges too.
   const changedTenant = async (tenantId: number) => {
     const slug = tenants.list().find((t) => t.id === tenantId)?.slug;
     if (slug) await apply({ tenant: slug, kind: "stock" });
+    await purgeFor({ tenant: slug ?? "", kind: "stock" }, tenantId);
   };
   const analytics = new AnalyticsRecorder(database.db, logger, { flushMs: env.ANALYTICS_FLUSH_MS });
   // A lead's link in alerts: the tenant's own host, or (a demo without hosts) its .localhost address on this port.
@@ -213,15 +229,21 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     feedPhotos,
     payments: { test: new TestPaymentProvider(database.db) },
     images: new ImageService(env.mediaDir, env.cacheDir, { cacheBytes: env.IMAGE_CACHE_MB * 1024 * 1024, concurrency: env.IMAGE_TRANSFORMS, queueLength: env.IMAGE_QUEUE }),
+    cache,
     async changed(event) {
+      // The id before the change too: a deleted tenant's pages are still in the cache.
+      const before = tenantIdOf(event.tenant);
       await apply(event);
       if (event.kind === "stock") stockWebhooks.poke();
       await database.notify(CHANGES_CHANNEL, JSON.stringify({ ...event, origin })).catch((err) => logger.warn({ err }, "notify failed"));
+      // The caches are shared by every process: the process that made the change purges, once for all of them.
+      await purgeFor(event, before ?? tenantIdOf(event.tenant));
     },
     async close() {
       clearInterval(sweeper);
       clearInterval(leadSweeper);
       clearInterval(feedSweeper);
+      cache.stop();
       await outbox.stop();
       await stockWebhooks.stop();
       await analytics.stop();

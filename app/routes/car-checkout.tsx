@@ -77,7 +77,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   if (!card.ok) return { error: card.error, fields: card.fieldErrors, conflict: false };
   const result = await reserveCar({ db: services.database.db, provider, tenant }, { shopper, vehicleId: vehicle.id, card: readCard(form) });
   if (result.ok && result.status === "held") {
-    await reservationHeld(context, tenant, result.reservationId);
+    await reservationHeld(context, tenant, result.reservationId, vehicle.id);
     return redirect(reservationHref(result.reservationId));
   }
   if (result.ok) return redirect(authenticateHref(result.reservationId));

@@ -101,7 +101,7 @@ export async function action({ context, request }: Route.ActionArgs): Promise<Jo
     const result = await reserveCar({ db: services.database.db, provider, tenant }, { shopper, vehicleId: vehicle.id, card: readCard(form) });
     if (!result.ok) return at("review", { formError: result.error, cardErrors: result.fields ?? {}, conflict: result.status === 409 });
     reservation = { id: result.reservationId, held: result.status === "held" };
-    if (reservation.held) await reservationHeld(context, tenant, reservation.id);
+    if (reservation.held) await reservationHeld(context, tenant, reservation.id, vehicle.id);
   }
 
   const quoteText = values.delivery === "delivery" && quote?.ok ? `Delivery to ${values.postcode} (${quote.name}), $${quote.price}` : "Pick-up from the dealership";

@@ -5,6 +5,7 @@ import { carsByIds } from "../checkout/held-cars.server.ts";
 import { parseCompareIds } from "../stock/comparison.ts";
 import { compareData } from "../stock/compare-data.ts";
 import { WatchlistButton } from "../accounts/components/watchlist-button.tsx";
+import { tagVehicles } from "../platform/surrogate-keys.ts";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Compare cars" }];
@@ -17,6 +18,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const tenant = requireTenant(context);
   const url = new URL(request.url);
   const ids = parseCompareIds(url.searchParams.get("ids"));
+  tagVehicles(context, tenant.id, ids);
   return compareData(tenant, url, ids, await carsByIds(getServices(context).database.db, tenant, ids));
 }
 

@@ -44,7 +44,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     mediaDir: services.env.mediaDir,
     tenant: { id: user.tenant.id, slug: user.tenant.slug },
     actor: user.actor,
-    changed: () => services.changed({ tenant: user.tenant.slug, kind: "stock" }),
+    changed: () => services.changed({ tenant: user.tenant.slug, kind: "stock", vehicles: [id] }),
   };
   if (checked.data.intent === "upload") {
     const vehicle = await findVehicleById(deps.db, user.tenant.id, id);

@@ -6,6 +6,7 @@ import { TenantHome } from "../site/components/tenant-home.tsx";
 import { tenantHomeData } from "../site/home-data.server.ts";
 import { PlatformDirectory } from "../site/components/platform-directory.tsx";
 import { TEMPLATES } from "../tenants/templates.ts";
+import { tagStockList } from "../platform/surrogate-keys.ts";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Not found" }];
@@ -52,6 +53,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     );
     return { kind: "platform" as const, tenants: list, total: all.length, page, pages };
   }
+  // The home page lists the latest arrivals and counts the stock: a change of any car changes it.
+  tagStockList(context, site.tenant.id);
   return tenantHomeData(database.db, indexes, site.tenant, request);
 }
 

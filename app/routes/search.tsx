@@ -6,7 +6,7 @@ import { SearchPage } from "../search/components/search-page.tsx";
 import { searchDescription } from "../search/search-page-data.ts";
 import { type SearchLoaderData, searchPageData } from "../search/search-loader.server.ts";
 import { createSearchCache, searchPageKey } from "../search/search-cache.ts";
-import { countShopperActivity } from "../staff/shopper-traffic.server.ts";
+import { tagStockList, tagVehicles } from "../platform/surrogate-keys.ts";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Search" }];
@@ -23,8 +23,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const tenant = requireTenant(context);
   const page = await searchPageData(tenant, getServices(context).indexes, request, params["*"]);
-  // Dealer analytics: each card on the page the server rendered is one impression of its vehicle.
-  await countShopperActivity(context, request, tenant, "impressions", { vehicleIds: page.result.hits.map((h) => h.id) });
+  tagStockList(context, tenant.id);
+  tagVehicles(context, tenant.id, page.result.hits.map((h) => h.id));
   // A page past the last one is not a page of this list (ADR 036): the page says so, with a 404 for crawlers.
   return data(page, { status: page.position.kind === "out-of-range" ? 404 : 200 });
 }

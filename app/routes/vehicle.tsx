@@ -9,9 +9,9 @@ import { VehicleNotFound, VehiclePage, VehicleSoldPage, type VehicleNotFoundData
 import { searchLinksForGone, similarCars, similarCarsForMissingSlug, vehiclePageData } from "../vehicle/vehicle-page-data.server.ts";
 import { vehiclePageAnswer } from "../vehicle/page-answer.ts";
 import { allStockPath } from "../search/landing-paths.ts";
-import { countShopperActivity } from "../staff/shopper-traffic.server.ts";
+import { tagStockList, tagVehicles } from "../platform/surrogate-keys.ts";
 import { getShopper } from "../accounts/session.server.ts";
-import { stockPageHeaders } from "../platform/cache-policy.ts";
+import { pageClock, stockPageHeaders } from "../platform/cache-policy.ts";
 import { isSameOrigin } from "../platform/same-origin.ts";
 import { recordPhoneReveal } from "../vehicle/phone-reveal-record.server.ts";
 import { SHOW_PHONE_INTENT, phoneShownHref } from "../vehicle/phone-reveal.ts";
@@ -36,11 +36,14 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const tenant = requireTenant(context);
   const { database, indexes } = getServices(context);
   const [vehicle, index] = await Promise.all([findVehicleBySlug(database.db, tenant.id, params.slug), indexes.get(tenant)]);
-  const now = new Date();
+  // On the minute, so that two renders of an unchanged page are the same bytes (ETag, ADR 047).
+  const now = pageClock();
   const c = tenant.config;
   // A car that is no longer listed answers 410 Gone (ADR 045); an address we never had, 404. Both help the shopper on.
   const answer = vehicle ? vehiclePageAnswer(vehicle, { inSiteStock: index.hit(vehicle.id) !== undefined, includeSoldDays: c.include_sold_cars_days, now }) : null;
   if (!vehicle || answer === "gone") {
+    // A car that may yet arrive (or return) under this slug, and suggestions from the stock: any stock change may change this page.
+    tagStockList(context, tenant.id);
     const { guess, cars } = vehicle ? { guess: { make: vehicle.make, model: vehicle.model }, cars: similarCars(index, vehicle, now) } : similarCarsForMissingSlug(index, params.slug, now);
     const notFound: VehicleNotFoundData = {
       reason: vehicle ? "vehicle-gone" : "vehicle-not-found",
@@ -63,8 +66,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const page = await vehiclePageData({ db: database.db, tenant, vehicle, index, requestUrl: new URL(request.url), shopper, now });
   // A sold car's page stays for the spec's days, and an on-hold car's while it waits; neither is for search engines.
   if (answer !== "listed") page.meta = [...page.meta, { name: "robots", content: "noindex" }];
-  // Dealer analytics: a view of this car, once per visitor per half hour (a reload is not another view).
-  await countShopperActivity(context, request, tenant, "views", { vehicleIds: [vehicle.id], oncePerVisitor: `view:${vehicle.id}` });
+  tagVehicles(context, tenant.id, [vehicle.id, ...(page.similar ?? []).map((c) => c.id)]);
   return { ...page, chat: chatLeadData(context, tenant) };
 }
 

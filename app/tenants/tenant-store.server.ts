@@ -7,7 +7,11 @@ import { resolveTenant, type SiteRef } from "./resolve-tenant.ts";
 // The owner of the `tenants`, `tenant_hosts`, `locations` and `dealerships` tables (ADR 023).
 
 export const CHANGES_CHANNEL = "forecourt_changes";
-export type ChangeEvent = { tenant: string; kind: "tenant" | "stock"; origin?: string };
+/**
+ * A change of a tenant's document or stock, announced to every process. `vehicles`: the vehicles a stock change
+ * touched, where the writer knows them (the shared cache then drops only their pages and the stock lists, ADR 047).
+ */
+export type ChangeEvent = { tenant: string; kind: "tenant" | "stock"; vehicles?: number[]; origin?: string };
 
 export class HostConflictError extends Error {
   problems: { path: string; message: string }[];
