@@ -17,6 +17,8 @@ export default [
   route("api/multi-search", "routes/api.multi-search.ts"),
   route("cars/:slug", "routes/vehicle.tsx"),
   route("cars/:slug/view.json", "routes/vehicle-view.ts"),
+  // The page-view beacon: what the analytics count per page view, outside the (cacheable) page (ADR 047).
+  route("seen.gif", "routes/seen-gif.ts"),
   route("cars/:slug/similar.json", "routes/vehicle-similar.ts"),
   route("cars/:slug/print.pdf", "routes/vehicle-print.ts"),
   route("print", "routes/print.ts"),

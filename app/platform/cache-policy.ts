@@ -70,3 +70,12 @@ export function applyPageCachePolicy(headers: Headers, page: Parameters<typeof p
   headers.set("Cache-Control", policy);
   if (policy === PUBLIC) headers.append("Vary", "Cookie");
 }
+
+/**
+ * The time a page that a shared cache may store is rendered at: now, rounded down to the minute. Two renders of an
+ * unchanged page within a minute are then the same bytes, so its ETag matches and a revalidation is a 304 (ADR 047);
+ * a page is served from a cache for a minute anyway.
+ */
+export function pageClock(nowMs = Date.now()): Date {
+  return new Date(nowMs - (nowMs % 60_000));
+}

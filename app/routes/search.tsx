@@ -7,6 +7,7 @@ import { searchDescription } from "../search/search-page-data.ts";
 import { type SearchLoaderData, searchPageData } from "../search/search-loader.server.ts";
 import { createSearchCache, searchPageKey } from "../search/search-cache.ts";
 import { tagStockList, tagVehicles } from "../platform/surrogate-keys.ts";
+import { PageViewBeacon } from "../staff/components/page-view-beacon.tsx";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Search" }];
@@ -50,5 +51,11 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     const key = searchPageKey(new URL(location.pathname + location.search, window.location.origin));
     if (key && !cache.has(key)) cache.set(key, loaderData);
   }, [location.pathname, location.search, loaderData]);
-  return <SearchPage data={loaderData} />;
+  return (
+    <>
+      <SearchPage data={loaderData} />
+      {/* Dealer analytics: each card on the page is one impression of its vehicle. */}
+      {loaderData.result.hits.length > 0 && <PageViewBeacon view={{ page: "results", vehicleIds: loaderData.result.hits.map((h) => h.id) }} />}
+    </>
+  );
 }

@@ -17,6 +17,7 @@ import { recordPhoneReveal } from "../vehicle/phone-reveal-record.server.ts";
 import { SHOW_PHONE_INTENT, phoneShownHref } from "../vehicle/phone-reveal.ts";
 import { chatLeadData } from "../leads/chat-lead-data.server.ts";
 import { ChatLeadProvider } from "../leads/components/chat-lead-provider.tsx";
+import { PageViewBeacon } from "../staff/components/page-view-beacon.tsx";
 
 /**
  * A car's page changes when it is reserved or sold: a shared cache may keep an anonymous copy only briefly (ADR 037).
@@ -98,6 +99,8 @@ export default function VehicleRoute({ loaderData }: Route.ComponentProps) {
       ) : (
         <VehicleSoldPage data={loaderData} />
       )}
+      {/* Dealer analytics: a view of this car, once per visitor per half hour (a reload is not another view). */}
+      <PageViewBeacon view={{ page: "vehicle", vehicleId: loaderData.vehicle.id }} />
     </ChatLeadProvider>
   );
 }

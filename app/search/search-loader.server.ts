@@ -1,3 +1,4 @@
+import { pageClock } from "../platform/cache-policy.ts";
 import { data, redirect } from "react-router";
 import { toCardVehicle } from "../stock/card-config.ts";
 import { stockBase } from "../tenants/stock-base.ts";
@@ -38,7 +39,7 @@ export async function searchPageData(tenant: Tenant, indexes: StockIndexes, requ
   // A filter chip's button, without JavaScript: answer with the search minus that filter.
   const removals = url.searchParams.getAll(REMOVE_PARAM);
   if (removals.length) throw redirect(searchTarget(base, path, fromPath.facets, removeFilters(effective, removals)));
-  const now = new Date();
+  const now = pageClock();
   const result = index.search(effective, now);
   const location = new Map(tenant.locations.map((l) => [l.id, { name: l.name, city: l.address.city }]));
   const refinements = Object.values(parsed.query.facets).reduce((n, v) => n + (v?.length ?? 0), 0) + Object.keys(parsed.query.ranges).length;
@@ -61,7 +62,7 @@ export async function searchPageData(tenant: Tenant, indexes: StockIndexes, requ
     position: pagePosition(result, PAGE_SIZE),
     noun,
     result: {
-      ...result,
+      ...withoutTiming(result),
       facets: visibleFacets(result.facets, effective.facets),
       hits: result.hits.map((h) => toCardVehicle(h, h.location_id ? location.get(h.location_id) : null)),
     },
@@ -88,3 +89,9 @@ export async function searchPageData(tenant: Tenant, indexes: StockIndexes, requ
 }
 
 export type SearchLoaderData = Awaited<ReturnType<typeof searchPageData>>;
+
+/** The search's own timing differs on every render: it stays out of the page, whose bytes then depend on its data only (ETag). */
+function withoutTiming<T extends { ms: number }>(result: T): Omit<T, "ms"> {
+  const { ms: _ms, ...rest } = result;
+  return rest;
+}

@@ -1,3 +1,4 @@
+import { pageClock } from "../platform/cache-policy.ts";
 import { redirect } from "react-router";
 import type { Db } from "../db/client.server.ts";
 import { reviewsBlockData } from "../reviews/review-list.ts";
@@ -11,7 +12,7 @@ import { budgetFormRequest, homeBlocksData, pickHeroImage } from "./home-blocks-
 /** A dealer site's home page data (app/routes/home.tsx loads it); throws the budget form's redirect. */
 export async function tenantHomeData(db: Db, indexes: StockIndexes, tenant: Tenant, request: Request) {
   const url = new URL(request.url);
-  const now = new Date();
+  const now = pageClock();
   const base = stockBase(tenant.config);
   const [latest, index] = await Promise.all([latestArrivals(db, tenant.id, 8), indexes.get(tenant)]);
   const blocks = homeBlocksData(index, now, { base, budgetBodyTiles: tenant.config.budget_body_tiles });

@@ -669,3 +669,14 @@ export async function listableStockVersion(db: Db, tenantId: number): Promise<st
     .where(and(eq(vehicles.tenantId, tenantId), listable));
   return `${row?.count ?? 0}-${row?.digest ?? "empty"}`;
 }
+
+/** Which of these ids are the tenant's vehicles published on its website (any status): for counting what a page showed. */
+export async function publishedVehicleIds(db: Db, tenantId: number, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(and(eq(vehicles.tenantId, tenantId), inArray(vehicles.id, [...ids]), sql`coalesce((${vehicles.data}->>'show_on_dealer_website')::boolean, true)`));
+  const found = new Set(rows.map((r) => r.id));
+  return ids.filter((id) => found.has(id));
+}

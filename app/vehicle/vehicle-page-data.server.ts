@@ -3,6 +3,7 @@
  * the tenant's search index and delivery quotes. Routes stay thin: they resolve the tenant and call these.
  */
 
+import { pageClock } from "../platform/cache-policy.ts";
 import type { MetaDescriptor } from "react-router";
 import type { Db } from "../db/client.server.ts";
 import type { StockIndex } from "../search/engine.ts";
@@ -207,7 +208,7 @@ export type VehicleReservationView = NonNullable<ReturnType<typeof reservationVi
  */
 export async function vehiclePageData(opts: { db: Db; tenant: Tenant; vehicle: Vehicle; index: StockIndex; requestUrl: URL; shopper?: Pick<Shopper, "id"> | null; now?: Date }) {
   const { db, tenant, vehicle, index, requestUrl } = opts;
-  const now = opts.now ?? new Date();
+  const now = opts.now ?? pageClock();
   const config = tenant.config;
   const origin = publicOrigin(tenant, requestUrl);
   const url = new URL(vehiclePath(vehicle), origin).href;
