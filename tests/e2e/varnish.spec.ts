@@ -32,11 +32,14 @@ const workDir = `/tmp/varnish-e2e-${VARNISH_PORT}`;
 const dataDir = `.e2e-data-varnish-${BACKEND_PORT}`;
 
 async function waitFor(url: string, what: string, seconds: number): Promise<void> {
+  let last = "no answer";
   for (let i = 0; i < seconds * 4; i++) {
-    if (await request(url).then((r) => r.status === 200).catch(() => false)) return;
+    const status = await request(url).then((r) => r.status).catch((err: Error) => err.message);
+    if (status === 200) return;
+    last = String(status);
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`${what} did not start`);
+  throw new Error(`${what} did not start (last answer: ${last})`);
 }
 
 test.beforeAll(async () => {
@@ -64,7 +67,8 @@ test.beforeAll(async () => {
   // The shipped VCL with the backend pointed at this test's server.
   fs.rmSync(workDir, { recursive: true, force: true });
   fs.mkdirSync(workDir, { recursive: true });
-  const vcl = fs.readFileSync(path.resolve("deploy/varnish/default.vcl"), "utf8").replace(/\.port = "\d+";/, `.port = "${BACKEND_PORT}";`);
+  const vcl = fs.readFileSync(path.resolve("deploy/varnish/default.vcl"), "utf8").replace(/(backend default \{[^}]*?\.port = ")\d+"/, `$1${BACKEND_PORT}"`);
+  if (!vcl.includes(`.port = "${BACKEND_PORT}"`)) throw new Error("could not point deploy/varnish/default.vcl's backend at the test server");
   fs.writeFileSync(path.join(workDir, "default.vcl"), vcl);
   // -j none: no privilege separation (a test run's own process); -F: stays in the foreground, stopped with the test.
   varnish = spawn(VARNISHD, ["-F", "-j", "none", "-n", path.join(workDir, "n"), "-a", `127.0.0.1:${VARNISH_PORT}`, "-T", "none", "-f", path.join(workDir, "default.vcl"), "-s", "malloc,64m", "-p", "vsl_space=1M"], {
@@ -74,9 +78,10 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
+  const exited = (child: ChildProcess | undefined) => new Promise((r) => (!child || child.exitCode !== null ? r(null) : child.once("exit", r)));
   varnish?.kill("SIGTERM");
   server?.kill("SIGTERM");
-  await new Promise((r) => setTimeout(r, 300));
+  await Promise.race([Promise.all([exited(varnish), exited(server)]), new Promise((r) => setTimeout(r, 5_000))]);
   fs.rmSync(workDir, { recursive: true, force: true });
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
