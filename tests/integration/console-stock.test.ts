@@ -75,7 +75,7 @@ function suite(engine: "pglite" | "postgres") {
     expect(entry).toMatchObject({ action: "vehicle.update", subject: "Vehicle A1 · 2022 Toyota HiLux SR5", actorName: "Max Manager <max@example.com>" });
     expect(entry!.before).toEqual({ price: 20_000, colour: null });
     expect(entry!.after).toEqual({ price: 18_500, colour: "Red" });
-    expect(announced).toEqual([{ tenant: "cs-a", kind: "stock" }]);
+    expect(announced).toEqual([{ tenant: "cs-a", kind: "stock", vehicles: [1] }]);
   });
 
   it("refuses a bad edit with field errors and stores, audits and announces nothing", async () => {
