@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
-import path from "node:path";
 import { ADMIN_TOKEN } from "../../playwright.config.ts";
 import { request } from "../support/receivers.ts";
 import { testVehicle } from "./console-fixtures.ts";
+import { VARNISHD, startVarnish } from "../../scripts/lib/varnish.ts";
 import { expect, test } from "./fixtures.ts";
 
 /**
@@ -17,7 +17,6 @@ import { expect, test } from "./fixtures.ts";
 const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 const VARNISH_PORT = Number(process.env.VARNISH_E2E_PORT ?? 6190);
 const BACKEND_PORT = Number(process.env.VARNISH_E2E_BACKEND_PORT ?? E2E_PORT + 100);
-const VARNISHD = ["/usr/sbin/varnishd", "/usr/local/sbin/varnishd"].find((p) => fs.existsSync(p));
 
 const cache = `http://127.0.0.1:${VARNISH_PORT}`;
 const backend = `http://127.0.0.1:${BACKEND_PORT}`;
@@ -27,7 +26,7 @@ test.describe.configure({ mode: "serial" });
 test.skip(!VARNISHD && !process.env.CI, "varnishd is not installed (apt-get install varnish varnish-modules); CI=true runs this test");
 
 let server: ChildProcess | undefined;
-let varnish: ChildProcess | undefined;
+let varnish: Awaited<ReturnType<typeof startVarnish>> | undefined;
 const workDir = `/tmp/varnish-e2e-${VARNISH_PORT}`;
 const dataDir = `.e2e-data-varnish-${BACKEND_PORT}`;
 
@@ -64,25 +63,14 @@ test.beforeAll(async () => {
     stdio: ["ignore", "ignore", "inherit"],
   });
   await waitFor(`${backend}/readyz`, "the server", 90);
-  // The shipped VCL with the backend pointed at this test's server.
-  fs.rmSync(workDir, { recursive: true, force: true });
-  fs.mkdirSync(workDir, { recursive: true });
-  const vcl = fs.readFileSync(path.resolve("deploy/varnish/default.vcl"), "utf8").replace(/(backend default \{[^}]*?\.port = ")\d+"/, `$1${BACKEND_PORT}"`);
-  if (!vcl.includes(`.port = "${BACKEND_PORT}"`)) throw new Error("could not point deploy/varnish/default.vcl's backend at the test server");
-  fs.writeFileSync(path.join(workDir, "default.vcl"), vcl);
-  // -j none: no privilege separation (a test run's own process); -F: stays in the foreground, stopped with the test.
-  varnish = spawn(VARNISHD, ["-F", "-j", "none", "-n", path.join(workDir, "n"), "-a", `127.0.0.1:${VARNISH_PORT}`, "-T", "none", "-f", path.join(workDir, "default.vcl"), "-s", "malloc,64m", "-p", "vsl_space=1M"], {
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  await waitFor(`${cache}/healthz`, "varnishd", 30);
+  varnish = await startVarnish({ port: VARNISH_PORT, backendPort: BACKEND_PORT, dir: workDir });
 });
 
 test.afterAll(async () => {
   const exited = (child: ChildProcess | undefined) => new Promise((r) => (!child || child.exitCode !== null ? r(null) : child.once("exit", r)));
-  varnish?.kill("SIGTERM");
   server?.kill("SIGTERM");
-  await Promise.race([Promise.all([exited(varnish), exited(server)]), new Promise((r) => setTimeout(r, 5_000))]);
-  fs.rmSync(workDir, { recursive: true, force: true });
+  await varnish?.stop();
+  await Promise.race([exited(server), new Promise((r) => setTimeout(r, 5_000))]);
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
