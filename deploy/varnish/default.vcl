@@ -77,6 +77,10 @@ sub vcl_recv {
 sub vcl_hash {
     hash_data(req.url);
     hash_data(req.http.host);
+    # Behind a TLS terminator that sets it, the https and http pages differ (canonical links, cookie names).
+    if (req.http.X-Forwarded-Proto) {
+        hash_data(req.http.X-Forwarded-Proto);
+    }
     return (lookup);
 }
 
