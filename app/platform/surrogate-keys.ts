@@ -7,7 +7,7 @@ import { surrogateKeysContext } from "./contexts.ts";
  *
  * - `t:<tenantId>`: every page of a dealer site (the header and footer carry the tenant document).
  * - `s:<tenantId>`: every page that lists or counts the dealer's stock: search results, the home page, model and brand
- *   pages, a missing car's page with its suggestions.
+ *   pages, a missing or gone car's page with its suggestions, sitemap.xml.
  * - `v:<tenantId>:<vehicleId>`: the vehicle's own page and every page showing its card.
  *
  * A change of vehicles X and Y purges `v:…:X v:…:Y s:…`; a change of the tenant document (or stock whose vehicles the
