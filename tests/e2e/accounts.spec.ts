@@ -111,8 +111,8 @@ test("watchlist: saving while signed out comes back after sign-in; save and remo
   const corolla = title(CARS.corolla);
   await page.goto(at(baseURL, A, `/compare?ids=${CARS.corolla.id},${CARS.civic.id}`));
   // The sold Civic cannot be saved, signed in or not.
-  await expect(page.getByRole("button", { name: `${title(CARS.civic)} is sold` })).toBeDisabled();
-  await page.getByRole("link", { name: `Sign in to save ${corolla} to your watchlist` }).click();
+  await expect(page.getByRole("button", { name: `Sold: ${title(CARS.civic)}` })).toBeDisabled();
+  await page.getByRole("link", { name: `Save: ${corolla} (sign in first)` }).click();
   await expect(page).toHaveURL(/\/sign-in\?type=watchlist&redirect=%2Fcompare%3Fids%3D901%2C904%26save%3D901/);
   await completeSignIn(page, baseURL, A, phone);
 
@@ -120,8 +120,8 @@ test("watchlist: saving while signed out comes back after sign-in; save and remo
   await expect(page.getByText("Car Saved In Watchlist", { exact: true })).toBeVisible();
   await expect(page.getByText(`${corolla} is now available in your watchlist`, { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/compare\?ids=901,904$/);
-  await expect(page.getByRole("button", { name: `Remove ${corolla} from your watchlist` })).toHaveAttribute("aria-pressed", "true");
-  await expect(page.getByRole("button", { name: `${title(CARS.civic)} is sold` })).toBeDisabled();
+  await expect(page.getByRole("button", { name: `Saved: ${corolla}` })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: `Sold: ${title(CARS.civic)}` })).toBeDisabled();
   expect(await page.evaluate(() => (window as unknown as { dataLayer?: { event_id: number }[] }).dataLayer?.some((e) => e.event_id === 39))).toBe(true);
   // The API refuses a sold car too.
   const refused = await siteFetch(baseURL, A, "/api/watchlist/save-car", { data: { phone_number: phone, car_id: CARS.civic.id }, as: page.context() });
@@ -136,12 +136,12 @@ test("watchlist: saving while signed out comes back after sign-in; save and remo
   const saved = page.getByRole("list", { name: "Saved cars" });
   await expect(saved.getByRole("heading", { name: corolla })).toBeVisible();
   await expect(saved.getByText("This car has been sold")).toBeVisible();
-  await saved.getByRole("button", { name: `Remove ${title(CARS.outlander)} from your watchlist` }).click();
+  await saved.getByRole("button", { name: `Remove from watchlist: ${title(CARS.outlander)}` }).click();
   await expect(page.getByText("Car Removed", { exact: true })).toBeVisible();
   await expect(page.getByText(`${title(CARS.outlander)} is no longer in your watchlist`, { exact: true })).toBeVisible();
   // Removed and sold: it cannot be saved again.
-  await expect(saved.getByRole("button", { name: `${title(CARS.outlander)} is sold` })).toBeDisabled();
-  await saved.getByRole("button", { name: `Remove ${corolla} from your watchlist` }).click();
+  await expect(saved.getByRole("button", { name: `Sold: ${title(CARS.outlander)}` })).toBeDisabled();
+  await saved.getByRole("button", { name: `Remove from watchlist: ${corolla}` }).click();
   await expect(page.getByText(`${corolla} is no longer in your watchlist`, { exact: true })).toBeVisible();
   await page.reload();
   await expect(page.getByText("Your watchlist is empty")).toBeVisible();

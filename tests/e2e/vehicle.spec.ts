@@ -220,7 +220,7 @@ test("the gallery slides, shows thumbnails, and the full-screen viewer follows t
 test("the phone number is masked until clicked, then dials, and the reveal is recorded", async ({ page, baseURL }) => {
   await openCar(page, baseURL);
   const sidebar = page.getByRole("complementary", { name: "Price and contact" });
-  const reveal = sidebar.getByRole("button", { name: "Show the phone number (07 38XX XXXX)" });
+  const reveal = sidebar.getByRole("button", { name: "07 38XX XXXX Show number" });
   await expect(reveal).toBeVisible();
   await expect(sidebar.getByRole("link", { name: /07 3870 1111/ })).toHaveCount(0);
   const recorded = page.waitForResponse((r) => r.url().endsWith("/api/phone-reveal") && r.request().method() === "POST");

@@ -90,8 +90,10 @@ export function WatchlistButton({ car, variant = "button", className = "", initi
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per arrival with ?save=
   }, [pendingSave, location.key]);
 
-  const label = saved ? `Remove ${car.name} from your watchlist` : sold ? `${car.name} is sold` : `Save ${car.name} to your watchlist`;
   const text = saved ? (variant === "compact" ? "Saved" : "Remove from watchlist") : sold ? "Sold" : variant === "compact" ? "Save" : "Save to watchlist";
+  // A name starts with the words it shows, then says which car (WCAG 2.5.3); the icon alone says it in a sentence.
+  const label =
+    variant === "icon" ? (saved ? `Remove ${car.name} from your watchlist` : sold ? `${car.name} is sold` : `Save ${car.name} to your watchlist`) : `${text}: ${car.name}`;
   const Icon = loading ? Loader2 : saved ? BookmarkCheck : Bookmark;
   // A toggle: outlined in brand (lightly filled) once saved, in grey before.
   const look = cn(
@@ -113,7 +115,7 @@ export function WatchlistButton({ car, variant = "button", className = "", initi
     const rest = withoutParam(location.search, SAVE_PARAM);
     const returnTo = `${location.pathname}${rest ? `${rest}&` : "?"}${SAVE_PARAM}=${car.id}`;
     return (
-      <Link to={signInUrl("watchlist", returnTo, here)} aria-label={`Sign in to save ${car.name} to your watchlist`} title="Save to watchlist" className={look}>
+      <Link to={signInUrl("watchlist", returnTo, here)} aria-label={variant === "icon" ? `Sign in to save ${car.name} to your watchlist` : `${text}: ${car.name} (sign in first)`} title="Save to watchlist" className={look}>
         {content}
       </Link>
     );

@@ -203,8 +203,10 @@ export function SiteHeader({ site }: { site: TenantRootData }) {
     </ButtonLink>
   );
   const home = (
-    <Link to="/" aria-label={`${tenant.name} home`}>
+    // Named by what it shows, then where it goes ('… home'): no aria-label, so a speech-input user's 'click Apex Motor Group' works (WCAG 2.5.3).
+    <Link to="/">
       <Logo name={tenant.name} image={tenant.config.logo} />
+      <span className="sr-only"> home</span>
     </Link>
   );
   // The header carries a dropdown-open marker while a menu is open (spec 000 §2 'Other blocks').

@@ -119,7 +119,8 @@ function Carousel({ cars, config }: { cars: CardVehicle[]; config: VehicleCardCo
 
   return (
     <div className="relative">
-      <div ref={ref} role="region" className="-m-2 overflow-hidden p-2" aria-roledescription="carousel" aria-label="Similar cars">
+      {/* The section around it is the 'Similar Cars' region: a second region of the same name is a landmark too many. */}
+      <div ref={ref} className="-m-2 overflow-hidden p-2">
         <ul className="flex gap-5">
           {cars.map((car, i) => (
             <li key={car.id} aria-roledescription="slide" aria-label={`${i + 1} of ${cars.length}`} className={`${SLIDE_WIDTH} shrink-0`}>

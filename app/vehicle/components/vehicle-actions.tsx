@@ -117,16 +117,17 @@ export function PhoneButton({
     >
       <input type="hidden" name="intent" value={SHOW_PHONE_INTENT} />
       {anchor && <input type="hidden" name="anchor" value={anchor} />}
-      <button id={anchor} type="submit" className={className} aria-label={`Show the phone number (${view.text})`}>
+      {/* Named by what it shows, '07 38XX XXXX Show number' (WCAG 2.5.3): the hint is only hidden from sight where space is tight. */}
+      <button id={anchor} type="submit" className={className}>
         {children ? (
           children(view.text)
         ) : (
           <>
             <Phone aria-hidden="true" className="size-4 shrink-0" />
             <span className="tabular-nums">{view.text}</span>
-            {!compact && <span className="text-xs font-semibold underline underline-offset-2 opacity-80">Show number</span>}
           </>
-        )}
+        )}{" "}
+        <span className={children || compact ? "sr-only" : "text-xs font-semibold underline underline-offset-2 opacity-80"}>Show number</span>
       </button>
     </form>
   );

@@ -151,13 +151,14 @@ export function LocationPanel({ data }: { data: VehiclePageData }) {
             href={directionsHref(a)}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`Get directions to ${location.name}`}
             className="relative grid min-h-48 place-items-center overflow-hidden bg-[#e8eef3] [background-image:linear-gradient(#d5dee6_1px,transparent_1px),linear-gradient(90deg,#d5dee6_1px,transparent_1px),linear-gradient(35deg,transparent_46%,#fff_46%,#fff_54%,transparent_54%),linear-gradient(-50deg,transparent_47%,#f7d9a8_47%,#f7d9a8_53%,transparent_53%)] [background-size:28px_28px,28px_28px,100%_100%,100%_100%]"
           >
             <span className="relative flex flex-col items-center">
               <span className="grid size-12 place-items-center rounded-full bg-brand text-brand-contrast shadow-xl ring-4 ring-white">
                 <MapPin aria-hidden="true" className="size-6" />
               </span>
+              {/* Named 'Get directions to {location}, {city}': it ends with the words it shows (WCAG 2.5.3). */}
+              <span className="sr-only">Get directions to {location.name}, </span>
               <span className="mt-2 rounded-full bg-white px-3 py-1 text-xs font-bold shadow">{a.city}</span>
             </span>
           </a>
