@@ -105,7 +105,7 @@ export default function Authenticate({ loaderData: d, actionData }: Route.Compon
               <Button type="submit" name="decision" value="fail" variant="subtle" size="lg" disabled={Boolean(busy)} loading={busy === "fail"} className="px-4 transition-none hover:border-red-600 hover:text-red-700 disabled:cursor-default disabled:opacity-100">
                 Fail
               </Button>
-              <Button type="submit" name="decision" value="approve" size="lg" disabled={Boolean(busy)} loading={busy === "approve"} className="bg-emerald-600 px-4 text-white shadow-none transition-none hover:bg-emerald-700 hover:brightness-100 disabled:cursor-default disabled:opacity-100">
+              <Button type="submit" name="decision" value="approve" size="lg" disabled={Boolean(busy)} loading={busy === "approve"} className="bg-emerald-700 px-4 text-white shadow-none transition-none hover:bg-emerald-800 hover:brightness-100 disabled:cursor-default disabled:opacity-100">
                 Approve
               </Button>
             </ValidatedForm>

@@ -53,7 +53,7 @@ export default function Service({ loaderData, actionData }: Route.ComponentProps
             <Wrench aria-hidden="true" className="mt-1 size-6 shrink-0" />
             <div>
               <h2 className="font-heading text-xl font-bold">Book online in minutes</h2>
-              <p className="mt-1 opacity-90">Choose your service, see the price and pick a time in our online booking system.</p>
+              <p className="mt-1">Choose your service, see the price and pick a time in our online booking system.</p>
             </div>
           </div>
           <ButtonAnchor href={externalBooking} rel="noopener" variant="inverse" size="lg" className="shrink-0 shadow-none transition-none">

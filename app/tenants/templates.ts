@@ -62,7 +62,7 @@ export const TEMPLATES: Record<TemplateId, Template> = {
     label: "Bold",
     fonts: { heading: OSWALD, body: INTER },
     colors: {
-      primary: "#d7262e",
+      primary: "#cc2229",
       primaryContrast: "#ffffff",
       accent: "#ffd23f",
       headerBg: "#111111",
@@ -92,7 +92,7 @@ export const TEMPLATES: Record<TemplateId, Template> = {
       background: "#ffffff",
       surface: "#f8fafc",
       text: "#0f172a",
-      muted: "#64748b",
+      muted: "#556377",
     },
     radius: "1rem",
     layout: { header: "centered", hero: "panel", headingCase: "normal" },

@@ -17,7 +17,7 @@ export function Pagination({ page, pages, href }: { page: number; pages: number;
               <ChevronLeft aria-hidden="true" className="size-4" /> <span className="hidden sm:inline">Previous</span>
             </Link>
           ) : (
-            <span aria-hidden="true" className={`${base} gap-1 text-muted opacity-50`}>
+            <span aria-hidden="true" className={`${base} gap-1 text-muted`}>
               <ChevronLeft className="size-4" /> <span className="hidden sm:inline">Previous</span>
             </span>
           )}
@@ -48,7 +48,7 @@ export function Pagination({ page, pages, href }: { page: number; pages: number;
               <span className="hidden sm:inline">Next</span> <ChevronRight aria-hidden="true" className="size-4" />
             </Link>
           ) : (
-            <span aria-hidden="true" className={`${base} gap-1 text-muted opacity-50`}>
+            <span aria-hidden="true" className={`${base} gap-1 text-muted`}>
               <span className="hidden sm:inline">Next</span> <ChevronRight className="size-4" />
             </span>
           )}

@@ -84,9 +84,9 @@ export function SlotPicker({ name = "dateTime", label = "Test Drive Booking Date
               const active = d.date === shownDay?.date;
               return (
                 <ChoiceTile key={d.date} active={active} aria-label={d.note ? `${d.label} (${d.note})` : d.label} onClick={() => setDay(d.date)} className={cn("flex w-16 shrink-0 flex-col items-center text-center", active && "shadow")}>
-                  <span className="text-xs font-semibold uppercase opacity-80">{s.weekday}</span>
+                  <span className="text-xs font-semibold uppercase">{s.weekday}</span>
                   <span className="text-xl leading-tight font-bold">{s.day}</span>
-                  <span className="text-xs opacity-80">{s.month}</span>
+                  <span className="text-xs">{s.month}</span>
                 </ChoiceTile>
               );
             })}

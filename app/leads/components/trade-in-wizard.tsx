@@ -158,12 +158,12 @@ export function TradeInWizard({ config, step, leadId, base, vehicle, defaults, v
       )}
       {step === "offer" && valuation && (
         <>
-          <div className="rounded-theme bg-gradient-to-br from-brand to-brand/80 p-6 text-center text-brand-contrast shadow sm:p-8">
-            <p className="text-sm font-bold tracking-wide uppercase opacity-90">Your indicative trade-in range</p>
+          <div className="rounded-theme bg-gradient-to-br from-brand to-[color-mix(in_oklab,var(--color-brand)_80%,black)] p-6 text-center text-brand-contrast shadow sm:p-8">
+            <p className="text-sm font-bold tracking-wide uppercase">Your indicative trade-in range</p>
             <p className="mt-2 font-heading text-4xl font-extrabold sm:text-5xl" data-testid="valuation">
               {formatPrice(valuation.low)} – {formatPrice(valuation.high)}
             </p>
-            <p className="mx-auto mt-3 max-w-md text-sm opacity-90">Based on what you've told us. We'll confirm the price after a quick inspection — no obligation.</p>
+            <p className="mx-auto mt-3 max-w-md text-sm">Based on what you've told us. We'll confirm the price after a quick inspection — no obligation.</p>
           </div>
           <StepActions label="Accept offer" back={back} secondary={{ label: "No thanks, just contact me", name: "offer_accepted", value: "false" }} />
         </>

@@ -40,7 +40,7 @@ function Avatar({ review, large = false }: { review: ReviewCardData; large?: boo
   return review.image ? (
     <img src={review.image} alt="" width={48} height={48} loading="lazy" className={cn(size, "shrink-0 rounded-full object-cover")} />
   ) : (
-    <span aria-hidden="true" className={cn(size, "grid shrink-0 place-items-center rounded-full bg-brand/15 font-bold text-brand")}>
+    <span aria-hidden="true" className={cn(size, "grid shrink-0 place-items-center rounded-full bg-brand font-bold text-brand-contrast")}>
       {review.initials}
     </span>
   );

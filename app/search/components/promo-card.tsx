@@ -22,11 +22,11 @@ export function PromoCard({ promo }: { promo: Promo }) {
       <span className="grid size-12 place-items-center rounded-full bg-white/15">
         <CarFront aria-hidden="true" className="size-6" />
       </span>
-      <p className="mt-6 text-xs font-bold tracking-[0.18em] uppercase opacity-80">Sell or trade</p>
+      <p className="mt-6 text-xs font-bold tracking-[0.18em] uppercase">Sell or trade</p>
       <h3 id={`promo-${promo.id}`} className="mt-1 text-3xl leading-tight font-extrabold">
         {promo.title}
       </h3>
-      <p className="mt-3 leading-relaxed opacity-90">{promo.description}</p>
+      <p className="mt-3 leading-relaxed">{promo.description}</p>
       <div className="mt-auto">
         {external ? (
           <ButtonAnchor href={promo.url} rel="noopener" {...cta}>

@@ -57,7 +57,7 @@ export function SiteFooter({ site }: { site: TenantRootData }) {
         ))}
       </div>
       <div className="border-t border-current/15">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-4 text-xs opacity-70">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-4 text-xs opacity-80">
           <span>
             © {new Date().getFullYear()} {tenant.name}. All rights reserved.
           </span>

@@ -182,11 +182,11 @@ export function BudgetSearch({ noun, options, initial, template }: { noun: Stock
 
           <div className={`flex flex-col justify-center gap-5 p-6 sm:p-8 lg:p-10 ${look.panel}`}>
             <div aria-live="polite">
-              <p className="text-sm font-semibold tracking-wide uppercase opacity-80">Your estimated budget</p>
+              <p className="text-sm font-semibold tracking-wide uppercase">Your estimated budget</p>
               <p data-testid="budget-amount" className="font-heading text-5xl leading-tight font-extrabold tabular-nums sm:text-6xl">
                 {money(budget)}
               </p>
-              <p className="mt-1 text-sm opacity-80">
+              <p className="mt-1 text-sm">
                 {amount(inputs.repayment)} {PER[period]} over {BUDGET_TERM_YEARS} years + {amount(inputs.deposit)} deposit
               </p>
             </div>
@@ -210,7 +210,7 @@ export function BudgetSearch({ noun, options, initial, template }: { noun: Stock
                 </p>
               )}
             </div>
-            <p className="text-xs leading-relaxed opacity-70">
+            <p className="text-xs leading-relaxed">
               Estimate only: your repayments over a {BUDGET_TERM_YEARS} year term plus your deposit, before interest, fees and charges. Not a quote or an offer of
               finance.
             </p>
