@@ -111,12 +111,13 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const root = useRouteLoaderData<typeof loader>("root");
+  const siteName = root?.kind === "tenant" ? root.tenant.name : undefined;
   if (isRouteErrorResponse(error) && error.status === 404) {
     const host = (error.data as { host?: string } | undefined)?.host;
     return host ? (
       <ErrorPage status={404} title="No dealer site here" message={`There is no dealer website at ${host}. Check the address, or see every site on the platform directory.`} platform />
     ) : (
-      <ErrorPage status={404} title="Page not found" message="Sorry, we couldn't find that page. It may have moved, or the vehicle may have been sold." platform={root?.kind !== "tenant"} />
+      <ErrorPage status={404} title="Page not found" siteName={siteName} message="Sorry, we couldn't find that page. It may have moved, or the vehicle may have been sold." platform={root?.kind !== "tenant"} />
     );
   }
   if (isRouteErrorResponse(error) && error.status === 400) {
@@ -126,6 +127,7 @@ export function ErrorBoundary() {
     return (
       <ErrorPage
         status={400}
+        siteName={siteName}
         title={title ?? "We couldn't understand that search"}
         message={message ? `Please check the address: ${message}.` : "Something in the address isn't quite right."}
         action={action ?? { label: "Start a new search", href: `${base}/new-used-and-demo-cars` }}
@@ -134,5 +136,5 @@ export function ErrorBoundary() {
     );
   }
   if (import.meta.env.DEV) console.error(error);
-  return <ErrorPage status={500} title="Something went wrong" message="Sorry, something went wrong on our side. Please try again in a moment." platform={root?.kind !== "tenant"} />;
+  return <ErrorPage status={500} title="Something went wrong" siteName={siteName} message="Sorry, something went wrong on our side. Please try again in a moment." platform={root?.kind !== "tenant"} />;
 }
