@@ -202,9 +202,16 @@ export function ValidatedForm({
   const currentErrors = useCallback(() => (formRef.current && validate ? validate(new FormData(formRef.current)) : {}), [formRef, validate]);
 
   const touched = useCallback(
-    (name: string) => {
+    (name: string, settled = false) => {
       if (pressing.current) {
         afterPress.current.push(() => touched(name));
+        return;
+      }
+      // A blur fires while focus is between two fields (document.activeElement is the body). Rendering then (React
+      // re-sets a textarea's text, say) looks to a dialog's focus trap like the focused element was removed, and it
+      // pulls focus back to the dialog: Tab would never reach the next field. So the check runs once focus has landed.
+      if (!settled && document.activeElement === document.body) {
+        setTimeout(() => touched(name, true), 0);
         return;
       }
       const all = currentErrors();
