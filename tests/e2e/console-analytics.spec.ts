@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { expectNoViolations, seriousViolations } from "./axe.ts";
 import { createTenant, signInStaff, testVehicle, type TestTenant } from "./console-fixtures.ts";
 
 /**
@@ -108,9 +108,7 @@ for (const width of [1366, 390]) {
     // Something to chart: a results page and a car from another browser would do; the page must be clean empty too.
     await page.goto(`${tenant.origin}/dealer/analytics?days=90`);
     await expect(page.getByRole("heading", { level: 1, name: "Analytics" })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).join("\n    ")}`);
-    expect(serious, serious.join("\n")).toEqual([]);
+    expectNoViolations(await seriousViolations(page, "/dealer/analytics?days=90"));
     // Nothing overflows the page sideways on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   });

@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, APIResponse, Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { expectNoViolations, seriousViolations } from "./axe.ts";
 import { consolePost, createTenant, signInStaff, type TestTenant } from "./console-fixtures.ts";
 
 /**
@@ -306,10 +306,9 @@ for (const width of [1366, 390]) {
     const found: string[] = [];
     for (const path of ["/dealer/leads", "/dealer/leads?status=new&q=ada", "/dealer/leads?q=nobody", `/dealer/leads/${id}`]) {
       await page.goto(`${tenant.origin}${path}`);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      found.push(...violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${path}: ${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).join("\n    ")}`));
+      found.push(...(await seriousViolations(page, path)));
     }
-    expect(found, found.join("\n")).toEqual([]);
+    expectNoViolations(found);
     // Nothing overflows the page sideways on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });

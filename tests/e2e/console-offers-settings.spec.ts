@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { ADMIN_TOKEN } from "../../playwright.config.ts";
 import { expect, test } from "./fixtures.ts";
+import { expectNoViolations, seriousViolations } from "./axe.ts";
 import { consolePost, createTenant, signInStaff, type TestTenant } from "./console-fixtures.ts";
 
 /**
@@ -296,11 +296,10 @@ for (const width of [1366, 390]) {
     const found: string[] = [];
     for (const path of ["/dealer/offers", "/dealer/offers/new", "/dealer/offers/a11y-offer", "/dealer/offers/a11y-offer?confirm=delete", "/dealer/settings", "/dealer/settings/locations", "/dealer/settings/locations/brisbane", "/dealer/settings/pages", "/dealer/settings/pages/about-us"]) {
       await page.goto(`${tenant.origin}${path}`);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      found.push(...violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${path}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`));
+      found.push(...(await seriousViolations(page, path)));
       // Nothing wider than the screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width);
     }
-    expect(found, found.join("\n")).toEqual([]);
+    expectNoViolations(found);
   });
 }

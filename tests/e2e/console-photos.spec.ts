@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { expectNoViolations, seriousViolations } from "./axe.ts";
 import { consolePost, createTenant, signInStaff, testVehicle, type TestTenant } from "./console-fixtures.ts";
 
 /**
@@ -211,11 +211,10 @@ test("the photo page has no serious accessibility violations at 1366 and 390 px,
   for (const [who, p] of [["owner", page], ["sales", sales]] as const) {
     for (const width of [1366, 390]) {
       await p.setViewportSize({ width, height: 900 });
-      const { violations } = await new AxeBuilder({ page: p }).analyze();
-      for (const v of violations.filter((v) => v.impact === "serious" || v.impact === "critical")) found.push(`${who} ${width}: ${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+      found.push(...(await seriousViolations(p, `${who} ${width}`)));
     }
   }
-  expect(found, found.join("\n")).toEqual([]);
+  expectNoViolations(found);
   await salesContext.close();
 });
 

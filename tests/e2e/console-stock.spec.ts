@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { ADMIN_TOKEN } from "../../playwright.config.ts";
 import { expect, test } from "./fixtures.ts";
+import { expectNoViolations, seriousViolations } from "./axe.ts";
 import { consolePost, createTenant, signInStaff, testVehicle, type TestTenant } from "./console-fixtures.ts";
 
 /**
@@ -303,9 +303,7 @@ for (const width of [1366, 390]) {
       const paths = ["/dealer/stock", "/dealer/stock?status=sold&q=nothing", "/dealer/stock/quality", "/dealer/stock/1000", ...(role === "owner" ? ["/dealer/stock/new"] : [])];
       for (const path of paths) {
         await page.goto(`${tenant.origin}${path}`);
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        for (const v of violations.filter((x) => x.impact === "serious" || x.impact === "critical"))
-          found.push(`${role} ${path}: ${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).join("\n    ")}`);
+        found.push(...(await seriousViolations(page, `${role} ${path}`)));
       }
     }
     // An owner's form after a refused post, with its errors shown.
@@ -315,9 +313,8 @@ for (const width of [1366, 390]) {
     await page.getByLabel("Year").fill("1");
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByText("Please fix the following errors:")).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    found.push(...violations.filter((x) => x.impact === "serious" || x.impact === "critical").map((v) => `form errors: ${v.id}: ${v.help}`));
-    expect(found, found.join("\n")).toEqual([]);
+    found.push(...(await seriousViolations(page, "form errors")));
+    expectNoViolations(found);
     expect(consoleErrors).toEqual([]);
   });
 }

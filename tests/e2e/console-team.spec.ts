@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIResponse, Browser, Page } from "@playwright/test";
 import { ADMIN_TOKEN } from "../../playwright.config.ts";
 import { expect, test } from "./fixtures.ts";
+import { expectNoViolations, seriousViolations } from "./axe.ts";
 import { consolePost, createTenant, signInStaff, type TestTenant } from "./console-fixtures.ts";
 
 /**
@@ -192,13 +192,6 @@ test("a manager is refused the owner's pages and their forms with 403, and nothi
   await owner.close();
 });
 
-async function seriousViolations(page: Page, where: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${where}: ${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).join("\n    ")}`);
-}
-
 for (const width of [1366, 390]) {
   test(`staff, API keys, activity and reservations have no serious accessibility violations at ${width} px`, async ({ page, baseURL }) => {
     test.setTimeout(60_000);
@@ -225,6 +218,6 @@ for (const width of [1366, 390]) {
       await page.goto(`${tenant.origin}${path}`);
       found.push(...(await seriousViolations(page, path)));
     }
-    expect(found, found.join("\n")).toEqual([]);
+    expectNoViolations(found);
   });
 }
