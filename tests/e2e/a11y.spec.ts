@@ -73,7 +73,7 @@ for (const width of WIDTHS) {
 
     for (const tenant of Object.values(DEMO)) {
       test(`${tenant}: home, results and a vehicle page`, async ({ page, baseURL }) => {
-        test.setTimeout(120_000);
+        test.setTimeout(180_000);
         const found: string[] = [];
         found.push(...(await check(page, at(baseURL, tenant, "/"), `${width} ${tenant} home`)));
         await page.goto(at(baseURL, tenant, "/search/new-used-and-demo-cars"));
@@ -87,7 +87,7 @@ for (const width of WIDTHS) {
 
     for (const [part, pages] of OTHER_PAGES.entries()) {
       test(`the site's other page types, part ${part + 1} of ${OTHER_PAGES.length}`, async ({ page, baseURL }) => {
-        test.setTimeout(180_000);
+        test.setTimeout(300_000);
         const found: string[] = [];
         for (const [tenant, path, status] of pages) {
           let url = path;
@@ -105,7 +105,7 @@ for (const width of WIDTHS) {
     }
 
     test("with a shopper's dialogs open", async ({ page, baseURL }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(180_000);
       const found: string[] = [];
       await page.goto(at(baseURL, A, "/search/new-used-and-demo-cars"));
       if (width < 1024) {
@@ -154,7 +154,7 @@ for (const width of WIDTHS) {
     });
 
     test("signed in, and the checkout's steps", async ({ page, baseURL, request }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(180_000);
       const T = `a11y-${width}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
       const car = { id: 701, year: 2022, make: "Toyota", model: "Corolla", car_type: "used", price: 25_990, km: 20_000, stocknum: "A701", location_id: 1, created_at: new Date(Date.now() - 5 * 86_400_000).toISOString() };
       const put = await request.put(`/api/admin/tenants/${T}`, {

@@ -38,7 +38,7 @@ const SIGNED_IN_PAGES = [
 
 for (const width of [1366, 390]) {
   test(`every console page type has no serious accessibility violations at ${width} px`, async ({ page, baseURL, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await page.setViewportSize({ width, height: 900 });
     const tenant = await createTenant(request, baseURL);
     const location = {
