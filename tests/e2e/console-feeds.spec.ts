@@ -1,9 +1,9 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext } from "@playwright/test";
 import { ADMIN_TOKEN } from "../../playwright.config.ts";
 import { expect, test } from "./fixtures.ts";
+import { expectNoViolations, seriousViolations } from "./axe.ts";
 import { createTenant, signInStaff, testVehicle, type TestTenant } from "./console-fixtures.ts";
 
 /**
@@ -115,9 +115,7 @@ test("a manager copies the feed addresses, makes new ones, and adds a stock webh
     await expect(page.getByRole("listitem").filter({ hasText: hook.url }).getByText("Sent 1", { exact: true })).toBeVisible();
 
     // The full axe-core rule set finds nothing serious on the page (as console-a11y does for the other pages).
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-    expect(serious, serious.join("\n")).toEqual([]);
+    expectNoViolations(await seriousViolations(page, "/dealer/feeds"));
   } finally {
     await hook.close();
   }

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "./fixtures.ts";
+import { expectNoViolations, seriousViolations } from "./axe.ts";
 import { consolePost, createTenant, signInStaff } from "./console-fixtures.ts";
 
 /**
@@ -80,8 +80,7 @@ test("an owner sets up the stock feed, asks for a pull and sees its result", asy
       await page.setViewportSize({ width, height });
       await page.screenshot({ path: `test-results/stock-feed-${name}.png`, fullPage: true });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+      expectNoViolations(await seriousViolations(page, `${width} /dealer/settings/stock-feed`));
     }
     await page.goto(`${tenant.origin}/dealer/stock`);
     await expect(page.getByText("FP100")).toBeVisible();
