@@ -1,4 +1,5 @@
 import type { Db } from "../db/client.server.ts";
+import { PollLoop } from "../lib/poll-loop.ts";
 import type { Logger } from "../platform/logger.server.ts";
 import type { Tenant } from "../tenants/tenant-document.ts";
 import type { Vehicle } from "../stock/vehicle-schema.ts";
@@ -55,10 +56,7 @@ class SendError extends Error {
  * every delivery carries `Idempotency-Key: stock-event-{id}`. Each webhook gets its events in order.
  */
 export class StockWebhookWorker {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = true;
+  private readonly loop: PollLoop;
   private lastPrune = 0;
 
   private db: Db;
@@ -73,47 +71,32 @@ export class StockWebhookWorker {
     this.originOf = originOf;
     this.logger = logger;
     this.opts = opts;
+    this.loop = new PollLoop({
+      pass: () => this.runOnce(),
+      pollMs: opts.pollMs,
+      afterPasses: () => this.pruneHourly(),
+      failed: (err) => this.logger.error({ err }, "stock webhook pass failed"),
+    });
   }
 
   start(): void {
-    this.stopped = false;
-    this.poke();
+    this.loop.start();
   }
 
   /** Runs a pass now (or right after the current one): a stock write calls it so a change goes out at once. */
   poke(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    if (this.timer) clearTimeout(this.timer);
-    this.running = this.loop().finally(() => {
-      this.running = null;
-      if (this.stopped) return;
-      if (this.again) {
-        this.again = false;
-        this.poke();
-      } else this.timer = setTimeout(() => this.poke(), this.opts.pollMs);
-    });
+    this.loop.poke();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
+    await this.loop.stop();
   }
 
-  private async loop(): Promise<void> {
-    try {
-      while (!this.stopped && (await this.runOnce()) > 0);
-      if (Date.now() - this.lastPrune > 60 * 60_000) {
-        this.lastPrune = Date.now();
-        await pruneStockEvents(this.db, new Date(Date.now() - this.opts.keepMs));
-      }
-    } catch (err) {
-      this.logger.error({ err }, "stock webhook pass failed");
-    }
+  /** Old events and their deliveries go once an hour. */
+  private async pruneHourly(): Promise<void> {
+    if (Date.now() - this.lastPrune <= 60 * 60_000) return;
+    this.lastPrune = Date.now();
+    await pruneStockEvents(this.db, new Date(Date.now() - this.opts.keepMs));
   }
 
   /** One claim-and-deliver pass; answers how many deliveries it handled. */

@@ -3,6 +3,7 @@ import type { Logger } from "../platform/logger.server.ts";
 import type { TenantDirectory } from "../tenants/tenant-store.server.ts";
 import { findDeliveryDestination } from "../tenants/lead-routing.ts";
 import { retryDelayMs } from "./backoff.ts";
+import { PollLoop } from "../lib/poll-loop.ts";
 import { DeliveryError, deliverLead, toLeadRecord, type DeliveryEnv } from "./lead-delivery.server.ts";
 import { claimDueDeliveries, findLeadRowById, markDeliveryDelivered, markDeliveryFailed, type ClaimedDelivery } from "./lead-store.server.ts";
 
@@ -28,10 +29,7 @@ export class OutboxWorker {
   private env: DeliveryEnv;
   private logger: Logger;
   private opts: OutboxOptions;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = true;
+  private readonly loop: PollLoop;
 
   constructor(db: Db, tenants: TenantDirectory, env: DeliveryEnv, logger: Logger, opts: OutboxOptions) {
     this.db = db;
@@ -39,43 +37,20 @@ export class OutboxWorker {
     this.env = env;
     this.logger = logger;
     this.opts = opts;
+    this.loop = new PollLoop({ pass: () => this.runOnce(), pollMs: opts.pollMs, failed: (err) => this.logger.error({ err }, "lead outbox pass failed") });
   }
 
   start(): void {
-    this.stopped = false;
-    this.poke();
+    this.loop.start();
   }
 
   /** Runs a pass now (or right after the current one). */
   poke(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    if (this.timer) clearTimeout(this.timer);
-    this.running = this.loop().finally(() => {
-      this.running = null;
-      if (this.stopped) return;
-      if (this.again) {
-        this.again = false;
-        this.poke();
-      } else this.timer = setTimeout(() => this.poke(), this.opts.pollMs);
-    });
+    this.loop.poke();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
-  }
-
-  private async loop(): Promise<void> {
-    try {
-      while (!this.stopped && (await this.runOnce()) > 0);
-    } catch (err) {
-      this.logger.error({ err }, "lead outbox pass failed");
-    }
+    await this.loop.stop();
   }
 
   /** One claim-and-deliver pass; answers how many entries it handled. */
