@@ -121,7 +121,7 @@ function suite(engine: "pglite" | "postgres") {
       },
     ]);
     expect(await releaseHold(db, tenant + 999, held)).toBeNull();
-    expect(await releaseHold(db, tenant, held)).toEqual({ subject: "Reservation of U1 · 2022 Toyota HiLux SR5", before: { status: "held", deposit: "$200" } });
+    expect(await releaseHold(db, tenant, held)).toEqual({ subject: "Reservation of U1 · 2022 Toyota HiLux SR5", vehicleId: 1, before: { status: "held", deposit: "$200" } });
     expect(await releaseHold(db, tenant, held)).toBeNull();
     expect(await currentHolds(db, tenant, now)).toEqual([]);
   });
