@@ -9,6 +9,9 @@ import { SURROGATE_KEY_HEADER } from "./surrogate-keys.ts";
  * would otherwise stay cached for its whole lifetime. A failure is logged (the cache's address, the status, how many
  * keys; never a page or a person) and never fails the write that caused it.
  */
+/** The second round of a purge comes this long after the first (see CachePurger). */
+export const CACHE_PURGE_REPEAT_MS = 2_000;
+
 export class CachePurger {
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly urls: readonly string[];

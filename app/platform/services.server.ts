@@ -27,7 +27,7 @@ import { createFeedPhotoResolver, type FeedPhotoResolver } from "../stock/feed-p
 import { engineImporter, sweepStockFeeds } from "../stock/feed-pull.server.ts";
 import { stockImportDeps } from "../console/stock-import.server.ts";
 import { StockWebhookWorker } from "../feeds/stock-webhook-worker.server.ts";
-import { CachePurger } from "./cache-purge.server.ts";
+import { CachePurger, CACHE_PURGE_REPEAT_MS } from "./cache-purge.server.ts";
 import { keysForChange } from "./surrogate-keys.ts";
 
 /** One address counts one view of a car per this long. */
@@ -142,7 +142,7 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
   if (env.DATABASE_URL && !env.FORM_TOKEN_SECRET)
     logger.warn("FORM_TOKEN_SECRET is not set: lead form tokens are signed with this process's own key, so with several processes behind one site set the same FORM_TOKEN_SECRET on each");
   // Purge over HTTP (ADR 047); a second round a moment later catches pages another process rendered from old stock.
-  const cache = new CachePurger(env.CACHE_PURGE_URLS, logger, { timeoutMs: env.CACHE_PURGE_TIMEOUT_MS, repeatAfterMs: 2_000 });
+  const cache = new CachePurger(env.CACHE_PURGE_URLS, logger, { timeoutMs: env.CACHE_PURGE_TIMEOUT_MS, repeatAfterMs: CACHE_PURGE_REPEAT_MS });
   const tenantIdOf = (slug: string) => tenants.list().find((t) => t.slug === slug)?.id;
   const purgeFor = async (event: ChangeEvent, tenantId: number | undefined) => {
     if (tenantId === undefined || !cache.enabled) return;
