@@ -71,6 +71,7 @@ export default [
     route("*", "routes/dealer.not-found.tsx"),
   ]),
   route("dev/sms", "routes/dev.sms.tsx"),
+  route("bench/ceiling", "routes/bench.ceiling.tsx"),
   route("dev/mail", "routes/dev.mail.tsx"),
   route("dev/lead-clock", "routes/dev.lead-clock.ts"),
   ...page("routes/contact.tsx", { contact: "contact", "contact-us": "contact-us" }),

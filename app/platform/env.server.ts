@@ -85,6 +85,11 @@ const envSchema = z.object({
   /** Image transforms running at once, and how many may wait; past that /img answers 503 with Retry-After. */
   IMAGE_TRANSFORMS: z.coerce.number().int().min(1).max(64).default(2),
   IMAGE_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
+  /**
+   * Serves /bench/ceiling on the bare host: a trivial page through the same build and root route, the framework's own
+   * ceiling beside the real pages in `npm run bench:pages`. Off unless a benchmark turns it on.
+   */
+  BENCH_CEILING: flag.default(false),
   /** Serves the /dev/* pages (development SMS and mail) even when NODE_ENV=production: for demos and browser tests only. */
   DEV_MAILBOX: flag.default(false),
   /** Who sends sign-in codes: `dev` writes them to DATA_DIR/dev-outbox/sms.log (and /dev/sms when allowed); `twilio` and `messagemedia` send real SMS. */

@@ -562,6 +562,20 @@ describe("pathContext", () => {
 });
 
 /** Cross-check facets, stats, counts and order against a naive implementation on a random stock. */
+describe("overview", () => {
+  it("is the whole stock's facets and count at that time, computed once per time asked", () => {
+    const sold = new StockIndex(STOCK, CTX, { include_sold_cars_days: 7 });
+    const first = sold.overview(NOW);
+    const same = (a: object, b: object) => expect({ ...a, ms: 0 }).toEqual({ ...b, ms: 0 });
+    same(first, sold.search({}, NOW, { hitsPerPage: 0 }));
+    expect(sold.overview(new Date(NOW.getTime()))).toBe(first);
+    const later = sold.overview(new Date(NOW.getTime() + 30 * DAY * 1000));
+    expect(later).not.toBe(first);
+    same(later, sold.search({}, new Date(NOW.getTime() + 30 * DAY * 1000), { hitsPerPage: 0 }));
+    expect(later.count).toBeLessThan(first.count); // the sold cars left the window
+  });
+});
+
 describe("randomised cross-check", () => {
   function rng(seed: number) {
     return () => {

@@ -246,6 +246,7 @@ export class StockIndex {
   /** Recent text matches by normalised words (at most TEXT_CACHE_SIZE; each holds one to four bitsets). */
   private readonly textCache = new LruCache<string, TextMatch>(TEXT_CACHE_SIZE);
   private byId: Map<number, number> | null = null;
+  private overviewCache: { at: number; response: SearchResponse } | null = null;
   private paths: PathContext | null = null;
 
   constructor(vehicles: readonly Vehicle[], ctx: SearchContext, config: StockIndexConfig = {}) {
@@ -595,6 +596,17 @@ export class StockIndex {
     const pages = hitsPerPage > 0 ? Math.ceil(count / hitsPerPage) : 0;
     const ms = Math.round((performance.now() - t0) * 1000) / 1000;
     return { hits, count, facets, facetStats, page, pages, ms };
+  }
+
+  /**
+   * The whole stock at `now` with every facet and no hits: what the site's counts, nouns and home page read. Kept for the
+   * last `now` asked (pages ask with a clock rounded to the minute), so a page pays for it once a minute, not per request.
+   * Shared: never mutate it.
+   */
+  overview(now: Date = new Date()): SearchResponse {
+    const at = now.getTime();
+    if (this.overviewCache?.at !== at) this.overviewCache = { at, response: this.search({}, now, { hitsPerPage: 0 }) };
+    return this.overviewCache.response;
   }
 
   /** Several independent searches (no facets); each filter applies on top of the default stock filter. */

@@ -2,7 +2,6 @@ import { pageClock } from "../platform/cache-policy.ts";
 import { data, redirect } from "react-router";
 import { toCardVehicle } from "../stock/card-config.ts";
 import { stockBase } from "../tenants/stock-base.ts";
-import { emptyQuery } from "../stock/attributes.ts";
 import { stockNoun, titleNoun } from "../stock/stock-noun.ts";
 import { dealerTimeZone } from "../tenants/dealer-clock.ts";
 import type { Tenant } from "../tenants/tenant-document.ts";
@@ -45,7 +44,7 @@ export async function searchPageData(tenant: Tenant, indexes: StockIndexes, requ
   const refinements = Object.values(parsed.query.facets).reduce((n, v) => n + (v?.length ?? 0), 0) + Object.keys(parsed.query.ranges).length;
   // What the results are called: from the kinds this search found (those chosen, when the shopper chose kinds), else
   // the tenant's, which also names its stock pages ('New, Used & Demo Bikes').
-  const tenantNoun = stockNoun(index.search(emptyQuery(), now, { hitsPerPage: 0 }).facets.item_type);
+  const tenantNoun = stockNoun(index.overview(now).facets.item_type);
   const chosenTypes = effective.facets.item_type ?? [];
   const noun = stockNoun(
     result.facets.item_type.filter((t) => !chosenTypes.length || chosenTypes.includes(t.value)),

@@ -15,7 +15,7 @@ import {
   budgetSearchUrl,
 } from "../search/budget.ts";
 import { stockNoun, titleNoun, type StockNoun } from "../stock/stock-noun.ts";
-import { emptyQuery, facetLabel, canonicalBodyType, type SearchQuery, type SortOption } from "../stock/attributes.ts";
+import { facetLabel, canonicalBodyType, type SearchQuery, type SortOption } from "../stock/attributes.ts";
 import type { StockIndex } from "../search/engine.ts";
 import { allStockPath, bodyPath, makePath } from "../search/landing-paths.ts";
 import { isHostedImage } from "../media/image-fallback.ts";
@@ -101,7 +101,7 @@ function summarise(index: StockIndex, now: Date): StockSummary {
   const byCount = (a: { value: string; count: number }, b: { value: string; count: number }) =>
     b.count - a.count || bodyLabel(a.value).localeCompare(bodyLabel(b.value));
 
-  const overview = index.search(emptyQuery(), now, { hitsPerPage: 0 });
+  const overview = index.overview(now);
   // The body facet leaves out values that are not allowed body types ('motorcycle', 'caravan'),
   // which still name a search path, so count each body the index knows.
   const bodyValues = index.pathContext().bodies;

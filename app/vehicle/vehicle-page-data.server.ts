@@ -23,7 +23,6 @@ import { dealerComments } from "./dealer-comments.ts";
 import { type DeliveryQuote, deliveryQuote } from "./delivery-quote.ts";
 import { currentLender, defaultFinanceInput, financeBounds, financeEligible, financeEstimate } from "./finance-maths.ts";
 import { isInStock } from "../stock/vehicle-status.ts";
-import { emptyQuery } from "../stock/attributes.ts";
 import { CAR_NOUN, stockNoun, titleNoun, type StockNoun } from "../stock/stock-noun.ts";
 import { fuelCost } from "./fuel.ts";
 import { vehicleDescription, vehicleJsonLd, vehicleMeta } from "./json-ld.ts";
@@ -217,7 +216,7 @@ export async function vehiclePageData(opts: { db: Db; tenant: Tenant; vehicle: V
   const location = own ?? primary;
   const inStock = isInStock(vehicle);
   const pageContext = { url, siteName: tenant.name, location, locationUrl: location?.visible ? new URL(locationPath(location), `${origin}/`).href : null };
-  const breadcrumbs = vehicleBreadcrumbs(vehicle, config, stockNoun(index.search(emptyQuery(), now, { hitsPerPage: 0 }).facets.item_type));
+  const breadcrumbs = vehicleBreadcrumbs(vehicle, config, stockNoun(index.overview(now).facets.item_type));
   const dealership = tenant.dealerships.find((d) => d.id === (vehicle.dealership_id ?? location?.dealership_id)) ?? null;
   const rating = dealership ? dealershipRating(dealership, tenant.locations) : null;
   const postcode = requestUrl.searchParams.get("postcode");
