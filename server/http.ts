@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
@@ -55,7 +56,7 @@ export function createHttpApp(services: Services, pages?: RequestHandler): expre
     const client = path.resolve(process.env.BUILD_DIR ?? "build", "client");
     app.use(compression());
     app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static(client, { maxAge: "1h", index: false }));
+    app.use(publicFiles(client));
     app.all("/{*splat}", readBody({ limit: (req) => pageBodyLimit(req.path, req.get("content-type")), accept: pageBodyKinds, parse: false }), pages);
   }
   // Last resort: whatever escaped a route. A client error keeps its status; anything else is logged
@@ -67,4 +68,15 @@ export function createHttpApp(services: Services, pages?: RequestHandler): expre
     sendRefusal(req, res, 500, "Something went wrong on our side. Please try again.");
   });
   return app;
+}
+
+/**
+ * The build's public files (favicon and the like, from public/) at their paths. Only a request whose first path
+ * segment names one of them reaches the file system: every page request used to cost a stat() of a file that is not
+ * there (4% of a trivial page's CPU, issue 15).
+ */
+function publicFiles(client: string): RequestHandler {
+  const names = new Set(readdirSync(client).filter((name) => name !== "assets"));
+  const serve = express.static(client, { maxAge: "1h", index: false });
+  return (req, res, next) => (names.has(req.path.split("/")[1] ?? "") ? serve(req, res, next) : next());
 }
