@@ -100,6 +100,21 @@ export function operatorApi(services: Services): express.Router {
     return recordAudit(services.database.db, tenantId, actor, entry);
   };
 
+  /** This process's memory and search indexes, for the operator watching many dealers on one machine (issue 15). */
+  router.get("/process", (_req, res) => {
+    if ((res.locals.caller as Caller).kind !== "operator") return void res.status(403).json({ error: "Only the platform operator can read process figures." });
+    const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
+    const memory = process.memoryUsage();
+    const indexes = services.indexes.usage();
+    res.json({
+      pid: process.pid,
+      uptime_s: Math.round(process.uptime()),
+      tenants: services.tenants.list().length,
+      memory_mb: { rss: mb(memory.rss), heap_used: mb(memory.heapUsed), heap_total: mb(memory.heapTotal), external: mb(memory.external), array_buffers: mb(memory.arrayBuffers) },
+      search_indexes: { built: indexes.indexes, estimated_mb: mb(indexes.bytes), budget_mb: mb(indexes.budgetBytes) },
+    });
+  });
+
   router.get("/tenants", (_req, res) => {
     res.json({ tenants: services.tenants.list().map((t) => ({ slug: t.slug, website_id: t.id, name: t.name, template: t.template, hosts: t.hosts })) });
   });

@@ -127,6 +127,8 @@ function suite(engine: "pglite" | "postgres") {
     expect((await key("GET", "/tenants/keys-own/leads/00000000-0000-4000-8000-000000000000")).status).toBe(404);
     expect(await (await key("GET", "/tenants/keys-own/reservations")).json()).toEqual({ reservations: [] });
     expect((await key("POST", "/tenants/keys-own/reservations/00000000-0000-4000-8000-000000000000/release")).status).toBe(404);
+    // Process figures are the operator's alone.
+    expect((await key("GET", "/process")).status).toBe(403);
     // The change reached the public site's stock.
     expect((await (await operator("GET", "/tenants/keys-own/stock")).json()).map((v: { id: number }) => v.id)).toEqual([1, 2]);
 

@@ -61,6 +61,16 @@ function operatorApiSuite(engine: "pglite" | "postgres") {
     expect(await ready.json()).toEqual({ status: "ready", database: engine });
   });
 
+  it("tells the operator this process's memory and search-index figures", async () => {
+    const res = await api(h.base, "GET", "/process");
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.pid).toBe(process.pid);
+    expect(body.memory_mb.rss).toBeGreaterThan(body.memory_mb.heap_used / 4);
+    expect(body.search_indexes).toEqual({ built: expect.any(Number), estimated_mb: expect.any(Number), budget_mb: 1024 });
+    expect((await api(h.base, "GET", "/process", undefined, null)).status).toBe(401);
+  });
+
   it("refuses calls without the right bearer token", async () => {
     expect((await api(h.base, "GET", "/tenants/anything", undefined, null)).status).toBe(401);
     expect((await api(h.base, "GET", "/tenants/anything", undefined, "wrong-token-wrong-token")).status).toBe(401);
