@@ -13,7 +13,6 @@
  *     dealer's document is saved through the operator API twice a second, and the ratios.
  * Every request goes to 127.0.0.1; every loop is bounded in count and time.
  */
-import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { openDatabase } from "../app/db/client.server.ts";
 import { generateStock, type StockProfile } from "../app/demo/stock-generator.ts";
@@ -101,7 +100,6 @@ try {
   server = await startBuiltServer({ DATABASE_URL: created.url, SEED_DEMO: "0", PLATFORM_DIRECTORY: "0", ADMIN_TOKEN, INDEX_MEMORY_MB: String(BUDGET_MB), DELIVERY_WORKER: "0" });
   const base = server.base;
   console.log(`server ready in ${((performance.now() - started) / 1000).toFixed(1)} s with ${LOAD_MAX.toLocaleString("en-AU")} dealers`);
-  const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server!.child.pid}/status`, "utf8"))![1]) / 1024;
   const search = async (i: number) => {
     const t = performance.now();
     const res = await request(`${base}/api/search?sortBy=price:asc`, { headers: { host: `${slugOf(i)}.localhost` } });
@@ -114,12 +112,18 @@ try {
   const cold: number[] = [];
   for (let i = 0; i < DEALERS; i++) cold.push(await search(i));
   console.log(`cold search (first of each dealer): p50 ${ms(percentile(cold, 50))}, p99 ${ms(percentile(cold, 99))}`);
-  console.log(`RSS after searching every dealer once: ${rssMb().toFixed(0)} MB (INDEX_MEMORY_MB ${BUDGET_MB})`);
+  const figures = async () => {
+    const res = await request(`${base}/api/admin/process`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });
+    const p = (await res.json()) as { memory_mb: { rss: number; heap_used: number; heap_total: number; external: number }; search_indexes: { built: number; estimated_mb: number } };
+    return `RSS ${p.memory_mb.rss.toFixed(0)} MB: heap used ${p.memory_mb.heap_used.toFixed(0)} of ${p.memory_mb.heap_total.toFixed(0)} MB, external ${p.memory_mb.external.toFixed(0)} MB; ${p.search_indexes.built} indexes charged ${p.search_indexes.estimated_mb.toFixed(0)} MB of INDEX_MEMORY_MB ${BUDGET_MB}`;
+  };
+  console.log(`after searching every dealer once: ${await figures()}`);
 
   // ---- Warm searches across random dealers (some were evicted past the budget and are cold again).
   const warm: number[] = [];
   for (let n = 0; n < 2000; n++) warm.push(await search(Math.floor(Math.random() * DEALERS)));
-  console.log(`search across random dealers (2,000): p50 ${ms(percentile(warm, 50))}, p99 ${ms(percentile(warm, 99))}; RSS ${rssMb().toFixed(0)} MB`);
+  console.log(`search across random dealers (2,000): p50 ${ms(percentile(warm, 50))}, p99 ${ms(percentile(warm, 99))}`);
+  console.log(`after them: ${await figures()}`);
 
   // ---- Other dealers' searches, without and with one dealer being edited. The hot set fits any budget: 50 dealers.
   const HOT = Math.min(50, DEALERS - 1);

@@ -82,6 +82,11 @@ const envSchema = z.object({
   IMAGE_CACHE_MB: z.coerce.number().min(1).default(512),
   /** Heap the search indexes may hold in each process; past it the least recently searched dealers' indexes are dropped. */
   INDEX_MEMORY_MB: z.coerce.number().int().min(16).max(65_536).default(1024),
+  /**
+   * How far V8 may grow the heap over what is live before its next full collection, in percent (server/index.ts);
+   * 0 leaves V8's own heuristics, which let RSS reach several times the live heap.
+   */
+  HEAP_GROWTH_PERCENT: z.coerce.number().int().min(0).max(400).default(50),
   /** Image transforms running at once, and how many may wait; past that /img answers 503 with Retry-After. */
   IMAGE_TRANSFORMS: z.coerce.number().int().min(1).max(64).default(2),
   IMAGE_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
