@@ -57,6 +57,11 @@ export default function handleRequest(request: Request, responseStatusCode: numb
       </NonceContext>,
       {
         nonce,
+        // React 19.2 moves a finished Suspense boundary of more than 500 bytes out of the document's order once 12.8 KB
+        // have been written (its fallback in place, the content in a hidden div, a script to swap them): the vehicle
+        // page's finance calculator was sent twice on every request. Pages are written in one piece anyway (a shared
+        // page is buffered for its ETag, others coalesced), so boundaries that are ready stay where they are.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -1,35 +1,20 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHttpApp } from "../../server/http.ts";
-import { createServices, type Services } from "../../app/platform/services.server.ts";
-import { parseEnv } from "../../app/platform/env.server.ts";
-import { createLogger } from "../../app/platform/logger.server.ts";
+import type { Services } from "../../app/platform/services.server.ts";
+import { startApi } from "../support/api-harness.ts";
 import { StockIndexes } from "../../app/search/stock-indexes.server.ts";
 import { createTestDatabase, requirePostgres, tempDir } from "../support/engines.ts";
 import { tenantDoc, vehicle } from "../support/fixtures.ts";
 import { until } from "../support/receivers.ts";
 
-const TOKEN = "test-admin-token-0123456789";
-
+/** The API harness, with every call expected to succeed. */
 async function start(env: Record<string, string>) {
-  const services = await createServices(parseEnv({ SEED_DEMO: "0", ADMIN_TOKEN: TOKEN, LOG_LEVEL: "silent", ...env }), createLogger("silent"));
-  const server = http.createServer(createHttpApp(services));
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const h = await startApi(env);
   const call = async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${base}/api/admin${path}`, { method, headers: { "content-type": "application/json", authorization: `Bearer ${TOKEN}` }, body: JSON.stringify(body) });
+    const res = await h.call(method, path, body);
     expect(res.status, `${method} ${path}`).toBeLessThan(300);
     return res;
   };
-  return {
-    services,
-    call,
-    close: async () => {
-      await new Promise((r) => server.close(r));
-      await services.close();
-    },
-  };
+  return { ...h, call };
 }
 
 async function dealer(h: Awaited<ReturnType<typeof start>>, slug: string, models: string[]) {
