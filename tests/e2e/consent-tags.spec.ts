@@ -3,6 +3,8 @@ import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { ADMIN_TOKEN, TAG_SERVER_PORT } from "../../playwright.config.ts";
 import { type TagServer, startTagServer } from "../support/tag-server.ts";
 import { expect, siteUrl, test } from "./fixtures.ts";
+import { expectNoViolations, seriousViolations } from "./axe.ts";
+import { createTenant, signInStaff } from "./console-fixtures.ts";
 
 /**
  * A dealer's marketing tags wait for the shopper's consent (issue 16, ADR 049). The test server loads tags from a
@@ -214,5 +216,44 @@ test("without JavaScript: no banner and no tag, the page works", async ({ browse
     expect(tags.requests()).toEqual([]);
   } finally {
     await context.close();
+  }
+});
+
+test("an owner sets the tags in the console: the vendors' formats only; then the site asks shoppers", async ({ page, browser, request, baseURL }) => {
+  test.setTimeout(60_000);
+  const tenant = await createTenant(request, baseURL, { vehicles: 1 });
+  await signInStaff(page, tenant, "owner");
+  await page.goto(`${tenant.origin}/dealer/settings`);
+  await page.getByRole("link", { name: "Marketing tags" }).click();
+  await expect(page.getByRole("group", { name: "Marketing tags" })).toBeVisible();
+
+  await page.getByLabel("GA4 measurement ID").fill("UA-12345-1");
+  await page.getByLabel("Tag Manager container ID").fill("GTM-AB12; script-src *");
+  await page.getByLabel("Meta pixel ID").fill("fb123");
+  await page.getByRole("button", { name: "Save marketing tags" }).click();
+  await expect(page.getByLabel("GA4 measurement ID")).toHaveAccessibleDescription(/GA4 measurement ID must look like G-ABC123XYZ9/);
+  await expect(page.getByLabel("Tag Manager container ID")).toHaveAccessibleDescription(/must look like GTM-AB12CD3/);
+  await expect(page.getByLabel("Meta pixel ID")).toHaveAccessibleDescription(/digits only/);
+  expectNoViolations(await seriousViolations(page, "marketing tags form with errors"));
+
+  await page.getByLabel("GA4 measurement ID").fill("g-test1234");
+  await page.getByLabel("Tag Manager container ID").fill("");
+  await page.getByLabel("Meta pixel ID").fill("");
+  await page.getByRole("button", { name: "Save marketing tags" }).click();
+  await expect(page.getByText("Marketing tags saved.")).toBeVisible();
+  await expect(page.getByLabel("GA4 measurement ID")).toHaveValue("G-TEST1234");
+
+  // A shopper now gets the banner (analytics only), and the site's policy names GA4's address and no other tag's.
+  const shopper = await browser.newContext();
+  try {
+    const p = await shopper.newPage();
+    const res = await p.goto(tenant.origin + "/");
+    expect(res?.headers()["content-security-policy"]).toContain(`${tags.origin}/gtag/`);
+    expect(res?.headers()["content-security-policy"]).not.toContain("fbevents");
+    await expect(p.getByRole("region", { name: `Cookies on ${tenant.name}` })).toContainText("Google Analytics to learn how visitors use the site");
+    await p.getByRole("button", { name: "Accept all" }).click();
+    await expect.poll(() => tags.requests()).toContain("/gtag/js?id=G-TEST1234");
+  } finally {
+    await shopper.close();
   }
 });

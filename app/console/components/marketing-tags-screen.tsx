@@ -22,7 +22,8 @@ export function MarketingTagsScreen({ data, failure, pending }: { data: Marketin
           <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" /> Marketing tags saved.
         </Alert>
       )}
-      <ValidatedForm id="marketing-tags" validate={validate} failure={failure} defaults={data.values} pending={pending} className="max-w-3xl" bodyClassName="space-y-6">
+      {/* Keyed by the saved values: after a save the fields show the ids as stored (upper-cased, trimmed). */}
+      <ValidatedForm key={JSON.stringify(data.values)} id="marketing-tags" validate={validate} failure={failure} defaults={data.values} pending={pending} className="max-w-3xl" bodyClassName="space-y-6">
         <FormSection
           title="Marketing tags"
           description="Your own Google Analytics, Google Tag Manager and Meta (Facebook) pixel. With any of them set, shoppers see a cookie banner: nothing loads until they agree, and a shopper who refuses, or whose browser sends Global Privacy Control, is never tracked by them. Leave a field blank to remove that tag. Your console analytics are counted by Forecourt itself and never depend on this."

@@ -35,6 +35,8 @@ function browserGpc(): boolean {
  * cookie, so the server's HTML is the same for every shopper (pages are cached, ADR 047): nothing is drawn and no tag
  * loads until the page runs; a tenant with no tag has no banner. Accept all, Reject all and Choose are equally easy;
  * Global Privacy Control refuses marketing whatever is chosen. Reopened from the footer's "Cookie settings".
+ * Sticky at the foot of the page's column, so it sits on the screen while the page scrolls and after the footer at
+ * the very end: it never hides the last of the page.
  */
 export function ConsentBanner({ tags, siteName, scriptOrigin }: { tags: TagIds; siteName: string; scriptOrigin: string | null }) {
   const categories = bannerCategories(tags);
@@ -83,7 +85,7 @@ export function ConsentBanner({ tags, siteName, scriptOrigin }: { tags: TagIds; 
 
   const names = categories.flatMap((c) => tagNames(tags, c));
   return (
-    <section aria-labelledby={`${id}-title`} className="fixed inset-x-0 bottom-0 z-40 max-h-[85vh] overflow-y-auto border-t border-black/10 bg-surface text-ink shadow-[0_-8px_24px_rgba(0,0,0,0.12)]">
+    <section aria-labelledby={`${id}-title`} className="sticky bottom-0 z-40 max-h-[85vh] overflow-y-auto border-t border-black/10 bg-surface text-ink shadow-[0_-8px_24px_rgba(0,0,0,0.12)]">
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-4 md:flex-row md:items-end md:gap-8">
         <div className="min-w-0 flex-1">
           <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className="font-heading text-base font-bold outline-none">
