@@ -9,6 +9,7 @@ import { SiteFooter } from "./site/components/site-footer.tsx";
 import { SiteHeader } from "./site/components/site-header.tsx";
 import { ErrorPage } from "./site/components/error-page.tsx";
 import { VisitTracker } from "./leads/components/visit-tracker.tsx";
+import { ConsentBanner } from "./site/components/consent-banner.tsx";
 import { TEMPLATES, themeVariables } from "./tenants/templates.ts";
 import { Toaster } from "./ui/toast.tsx";
 import { IconSprite } from "./ui/sprite-icon.tsx";
@@ -78,6 +79,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <SiteFooter site={tenant} />
             <VisitTracker />
             <Toaster />
+            <ConsentBanner tags={tenant.tenant.config.marketing_tags} siteName={tenant.tenant.name} scriptOrigin={tenant.tagScriptOrigin} />
           </div>
         ) : root?.kind === "console" ? (
           <>

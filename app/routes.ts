@@ -59,6 +59,7 @@ export default [
     route("settings/pages", "routes/dealer.settings.pages.tsx"),
     route("settings/pages/:slug", "routes/dealer.settings.page.tsx"),
     route("settings/stock-feed", "routes/dealer.settings.stock-feed.tsx"),
+    route("settings/tags", "routes/dealer.settings.tags.tsx"),
     // staff, keys, activity, reservations (console-keys)
     route("staff", "routes/dealer.staff.tsx"),
     route("keys", "routes/dealer.keys.tsx"),

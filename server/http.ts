@@ -18,7 +18,13 @@ export function createHttpApp(services: Services, pages?: RequestHandler): expre
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", services.env.TRUST_PROXY);
-  app.use(securityHeaders((host) => services.tenants.resolve(host).tenant?.config.frame_ancestors ?? []));
+  app.use(
+    securityHeaders(
+      (host) => services.tenants.resolve(host).tenant?.config.frame_ancestors ?? [],
+      (host) => services.tenants.resolve(host).tenant?.config.marketing_tags ?? null,
+      services.env.TAG_SCRIPT_ORIGIN?.toLowerCase() ?? null,
+    ),
+  );
 
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();

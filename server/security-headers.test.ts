@@ -88,3 +88,44 @@ describe("securityHeaders over HTTP", () => {
     expect(secure.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
   });
 });
+
+describe("securityHeaders with a tenant's marketing tags (ADR 049)", () => {
+  let server: Server;
+  let base: string;
+  const tagged = { ga4_measurement_id: "G-TEST1234", gtm_container_id: null, meta_pixel_id: "1234567890123456" };
+  beforeAll(async () => {
+    const app = express();
+    app.use(securityHeaders(() => [], (host) => (host?.startsWith("tagged.") ? tagged : null), "http://127.0.0.1:3525"));
+    app.get("/page", (_req, res) => void res.type("html").send("ok"));
+    server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  function headersFor(host: string, extra: Record<string, string> = {}): Promise<{ csp: Map<string, string[]>; vary: string | undefined }> {
+    return new Promise((resolve, reject) => {
+      get(`${base}/page`, { headers: { host, ...extra } }, (res) => {
+        res.resume();
+        resolve({ csp: directives(String(res.headers["content-security-policy"])), vary: res.headers.vary });
+      }).on("error", reject);
+    });
+  }
+
+  it("adds the configured tags' sources for that tenant only", async () => {
+    const { csp, vary } = await headersFor("tagged.localhost");
+    expect(csp.get("script-src")?.slice(2)).toEqual(["http://127.0.0.1:3525/gtag/", "http://127.0.0.1:3525/en_US/fbevents.js", "http://127.0.0.1:3525/signals/"]);
+    expect(csp.get("connect-src")).toEqual(["'self'", "http://127.0.0.1:3525"]);
+    expect(vary).toBe("Sec-GPC");
+    const other = await headersFor("plain.localhost");
+    expect(other.csp.get("script-src")).toHaveLength(2);
+    expect(other.csp.get("connect-src")).toEqual(["'self'"]);
+    expect(other.vary).toBeUndefined();
+  });
+
+  it("leaves the marketing tags out for a browser sending Sec-GPC: 1", async () => {
+    const { csp, vary } = await headersFor("tagged.localhost", { "sec-gpc": "1" });
+    expect(csp.get("script-src")?.slice(2)).toEqual(["http://127.0.0.1:3525/gtag/"]);
+    expect(vary).toBe("Sec-GPC");
+  });
+});

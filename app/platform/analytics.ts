@@ -94,7 +94,7 @@ export function analyticsEvent(action: TrackedAction, details: { car_id?: number
 }
 
 interface DataLayerHost {
-  dataLayer?: { push: (entry: AnalyticsEvent) => unknown } | null;
+  dataLayer?: { push: (entry: object) => unknown } | object[] | null;
 }
 
 function browserWindow(): DataLayerHost | undefined {
@@ -105,11 +105,11 @@ function browserWindow(): DataLayerHost | undefined {
  * Pushes onto `window.dataLayer`, creating it when missing (the tag manager replays entries
  * pushed before it loaded). True when pushed; false on the server or on any error, never throws.
  */
-export function pushEvent(event: AnalyticsEvent, host: DataLayerHost | undefined = browserWindow()): boolean {
+export function pushEvent(event: object, host: DataLayerHost | undefined = browserWindow()): boolean {
   try {
     if (!host) return false;
     const layer = host.dataLayer;
-    if (layer && typeof layer.push === "function") layer.push(event);
+    if (layer && typeof (layer as { push?: unknown }).push === "function") (layer as { push: (entry: object) => unknown }).push(event);
     else host.dataLayer = [event];
     return true;
   } catch {

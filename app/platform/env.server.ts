@@ -95,6 +95,12 @@ const envSchema = z.object({
    * ceiling beside the real pages in `npm run bench:pages`. Off unless a benchmark turns it on.
    */
   BENCH_CEILING: flag.default(false),
+  /**
+   * Where the dealers' marketing tags are loaded from instead of Google's and Meta's hosts (ADR 049): an http(s) origin,
+   * no path, e.g. http://127.0.0.1:3525 for a browser test's local tag server. Unset (always, in production unless the
+   * operator sets it on purpose): the vendors' own addresses.
+   */
+  TAG_SCRIPT_ORIGIN: optional(z.string().max(200).regex(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i, "must be an http:// or https:// origin without a path, e.g. http://127.0.0.1:3525")),
   /** Serves the /dev/* pages (development SMS and mail) even when NODE_ENV=production: for demos and browser tests only. */
   DEV_MAILBOX: flag.default(false),
   /** Who sends sign-in codes: `dev` writes them to DATA_DIR/dev-outbox/sms.log (and /dev/sms when allowed); `twilio` and `messagemedia` send real SMS. */

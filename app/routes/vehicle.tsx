@@ -1,3 +1,5 @@
+import { useEffect } from "react";
+import { type AscVehicle, ascItemPageview, pushAsc } from "../platform/asc-events.ts";
 import { data, isRouteErrorResponse, redirect, useRouteError } from "react-router";
 import type { Route } from "./+types/vehicle";
 import { ErrorPage } from "../site/components/error-page.tsx";
@@ -88,9 +90,18 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   return redirect(phoneShownHref(vehicle, form.get("anchor")), 303);
 }
 
+/** The ASC vehicle page view (ADR 049): onto the data layer, for the dealer's tags once the shopper consents. */
+function AscItemPageview({ vehicle }: { vehicle: AscVehicle }) {
+  // Once per car shown: a revalidation after a form post is not another view.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => pushAsc(ascItemPageview(vehicle)), [vehicle.id]);
+  return null;
+}
+
 export default function VehicleRoute({ loaderData }: Route.ComponentProps) {
   return (
     <ChatLeadProvider chat={loaderData.chat}>
+      {loaderData.inStock && <AscItemPageview vehicle={loaderData.vehicle} />}
       {loaderData.inStock ? (
         <>
           <VehiclePage key={loaderData.vehicle.id} data={loaderData} />

@@ -27,7 +27,8 @@ export type LayoutLocation = ReturnType<typeof layoutLocation>;
 /** The root route's data on a dealer site: what the header, footer and every page read (app/root.tsx loads it). */
 export async function tenantLayoutData(context: Readonly<RouterContextProvider>, request: Request, tenant: Tenant) {
   // Links follow the stock: no page for a car type the tenant has none of, nouns for what it sells.
-  const stock = navigationStock(await getServices(context).indexes.get(tenant), new Date());
+  const services = getServices(context);
+  const stock = navigationStock(await services.indexes.get(tenant), new Date());
   return {
     kind: "tenant" as const,
     tenant: { slug: tenant.slug, name: tenant.name, template: tenant.template, config: publicConfig(tenant.config), locations: tenant.locations.map(layoutLocation), dealerships: tenant.dealerships },
@@ -36,6 +37,8 @@ export async function tenantLayoutData(context: Readonly<RouterContextProvider>,
     footer: footerNavigation(tenant.config, tenant.name, stock),
     /** What the stock is called ('cars', 'bikes', 'vehicles'), for counts shown outside the search page. */
     noun: stock.noun,
+    /** Where the marketing tags load from when the operator moved them (TAG_SCRIPT_ORIGIN, tests); null: the vendors' hosts. */
+    tagScriptOrigin: services.env.TAG_SCRIPT_ORIGIN?.toLowerCase() ?? null,
     /** The signed-in shopper (sign-in and sign-out are POSTs, which revalidate this). */
     shopper: await shopperSummary(context, request),
   };

@@ -19,6 +19,7 @@ import { reviewSettingsSchema } from "./document/reviews-section.ts";
 import { STOCK_FEED_DEFAULTS, stockFeedSchema } from "./document/stock-feed-section.ts";
 import { deliveryBandSchema, deliveryRegionSchema, lenderSchema, promoSchema } from "./document/search-finance-section.ts";
 import { DEFAULT_STOCK_IMPORT_SETTINGS, stockImportSettingsSchema } from "./document/stock-import-section.ts";
+import { NO_MARKETING_TAGS, marketingTagsSchema } from "./document/marketing-tags-section.ts";
 
 // The document's sections live in ./document/ (fields, locations, search-finance, lead-destinations, offers, reviews,
 // content-pages, blog, models-brands, stock-import); this module assembles the site config and the document from them and is the one
@@ -34,6 +35,7 @@ export * from "./document/blog-section.ts";
 export * from "./document/models-brands-section.ts";
 export * from "./document/stock-import-section.ts";
 export * from "./document/stock-feed-section.ts";
+export * from "./document/marketing-tags-section.ts";
 
 /**
  * The tenant document: everything that makes one dealer website differ from another.
@@ -165,6 +167,10 @@ export const siteConfigSchema = z
       .max(4)
       .default([])
       .transform((stats) => stats.filter((s) => s !== null)),
+
+    // ---- Marketing tags ----
+    /** The dealer's GA4, Tag Manager and Meta pixel ids: loaded only after the shopper consents (issue 16, ADR 049). */
+    marketing_tags: marketingTagsSchema.default(NO_MARKETING_TAGS),
 
     // ---- Embedding ----
     /** Sites allowed to show this one in a frame (the CSP frame-ancestors), besides the site itself: https origins such as https://www.example.com.au. */

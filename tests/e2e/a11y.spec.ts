@@ -153,6 +153,29 @@ for (const width of WIDTHS) {
       expectNoViolations(found);
     });
 
+    test("the cookie banner of a dealer with marketing tags, and its choices", async ({ page, baseURL, request }, testInfo) => {
+      const T = `a11y-tags-${width}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+      const put = await request.put(`/api/admin/tenants/${T}`, {
+        headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
+        data: { name: "Consent Motors", template: "bold", config: { marketing_tags: { ga4_measurement_id: "G-A11Y1234", gtm_container_id: "GTM-A11Y123", meta_pixel_id: "1234567890123456" } } },
+      });
+      expect(put.status(), await put.text()).toBe(201);
+      const found: string[] = [];
+      await page.goto(at(baseURL, T, "/"));
+      const banner = page.getByRole("region", { name: "Cookies on Consent Motors" });
+      await expect(banner).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath(`cookie-banner-${width}.png`) });
+      found.push(...(await seriousViolations(page, `${width} cookie banner`)));
+      await banner.getByRole("button", { name: "Choose" }).click();
+      await expect(banner.getByRole("checkbox", { name: /Marketing/ })).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath(`cookie-banner-choose-${width}.png`) });
+      found.push(...(await seriousViolations(page, `${width} cookie banner, choosing`)));
+      // Keyboard: the choices and buttons are reachable and the banner closes on a choice.
+      await banner.getByRole("button", { name: "Reject all" }).press("Enter");
+      await expect(banner).toBeHidden();
+      expectNoViolations(found);
+    });
+
     test("signed in, and the checkout's steps", async ({ page, baseURL, request }) => {
       test.setTimeout(180_000);
       const T = `a11y-${width}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

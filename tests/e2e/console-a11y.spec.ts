@@ -30,6 +30,7 @@ const SIGNED_IN_PAGES = [
   "/dealer/settings/pages",
   "/dealer/settings/pages/about-us",
   "/dealer/settings/stock-feed",
+  "/dealer/settings/tags",
   "/dealer/feeds",
   "/dealer/staff",
   "/dealer/keys",

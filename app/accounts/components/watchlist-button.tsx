@@ -2,6 +2,7 @@ import { Bookmark, BookmarkCheck, Loader2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { analyticsEvent, pushEvent } from "../../platform/analytics.ts";
+import { ascCtaInteraction, ascPageType, pushAsc } from "../../platform/asc-events.ts";
 import { buttonVariants } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
 import { iconButtonVariants } from "../../ui/icon-button.tsx";
@@ -69,7 +70,10 @@ export function WatchlistButton({ car, variant = "button", className = "", initi
       window.alert(error);
       return;
     }
-    if (save) pushEvent(analyticsEvent({ action: "save" }, { car_id: car.id }));
+    if (save) {
+      pushEvent(analyticsEvent({ action: "save" }, { car_id: car.id }));
+      pushAsc(ascCtaInteraction("Save to watchlist", "save", ascPageType(window.location.pathname)));
+    }
     showToast(
       save
         ? { title: "Car Saved In Watchlist", description: `${car.name} is now available in your watchlist`, action: { label: "View List", href: WATCHLIST_PATH } }

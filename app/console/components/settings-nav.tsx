@@ -5,6 +5,7 @@ const SECTIONS = [
   { key: "hours", label: "Opening hours", href: "/dealer/settings/locations" },
   { key: "pages", label: "Pages", href: "/dealer/settings/pages" },
   { key: "stock-feed", label: "Stock feed", href: "/dealer/settings/stock-feed" },
+  { key: "tags", label: "Marketing tags", href: "/dealer/settings/tags" },
 ] as const;
 
 /** The settings screens, as links (they work without JavaScript). */

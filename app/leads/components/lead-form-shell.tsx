@@ -3,6 +3,7 @@ import { useFetcher, useFormAction, useLoaderData, useLocation, useNavigate } fr
 import { cn } from "../../ui/cn.ts";
 import { ValidatedForm } from "../../ui/form.tsx";
 import { analyticsEvent, pushEvent, type EnquiryForm } from "../../platform/analytics.ts";
+import { ascFormSubmission, ascPageType, pushAsc } from "../../platform/asc-events.ts";
 import { submissionFromEntries, validateSubmission, type FormActionData, type FormTokenData } from "../form-data.ts";
 import { MESSAGES, type FormOptions, type LeadForm } from "../lead-forms.ts";
 import { leadAttributes, readStoredDetails, saveStoredDetails, STORED_DETAIL_KEYS } from "../shopper-memory.ts";
@@ -94,6 +95,7 @@ export function LeadFormShell({ id, form, options, step, action, idempotencyKey,
     if (!result.ok) return setFailure(result);
     if (sent.current) saveStoredDetails(sent.current);
     if (analytics) pushEvent(analyticsEvent({ action: "enquiry", form: analytics.form, vehicle: analytics.vehicle ?? null }, { car_id: analytics.carId, label: form }));
+    pushAsc(ascFormSubmission(form, ascPageType(window.location.pathname)));
     setLeaving(true);
     onSuccess?.();
     navigate(result.redirectTo);

@@ -2,6 +2,7 @@ import { MapPin, Phone } from "lucide-react";
 import type { TenantRootData } from "../layout-data.server.ts";
 import { formatPhone, telHref } from "../../lib/phone.ts";
 import { Logo } from "./logo.tsx";
+import { CookieSettingsButton } from "./consent-banner.tsx";
 import { LinkList } from "../../ui/link-list.tsx";
 import { PhoneButton, usePhoneGate } from "../../vehicle/components/vehicle-actions.tsx";
 
@@ -62,6 +63,7 @@ export function SiteFooter({ site }: { site: TenantRootData }) {
             © {new Date().getFullYear()} {tenant.name}. All rights reserved.
           </span>
           <span>Prices are in Australian dollars. Images are illustrative.</span>
+          <CookieSettingsButton tags={tenant.config.marketing_tags} className="underline-offset-4 hover:underline" />
         </div>
       </div>
     </footer>

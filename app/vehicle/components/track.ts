@@ -5,10 +5,20 @@
  */
 
 import { type TrackedAction, analyticsEvent, pushEvent } from "../../platform/analytics.ts";
+import { type AscEvent, ascCalculatorUse, ascCtaInteraction, pushAsc } from "../../platform/asc-events.ts";
+
+/** The ASC event of a vehicle page action (ADR 049); a call and an enquiry push their own (they know the number, the form). */
+function ascEventOf(action: TrackedAction): AscEvent | null {
+  if (action.action === "save") return ascCtaInteraction("Favourite", "save", "item");
+  if (action.action === "calculator-first-use") return ascCalculatorUse("item");
+  return null;
+}
 
 export function track(action: TrackedAction, details: { car_id?: number; label?: string } = {}): void {
   const event = analyticsEvent(action, details);
   pushEvent(event);
+  const asc = ascEventOf(action);
+  if (asc) pushAsc(asc);
   try {
     const body = JSON.stringify({ event_id: event.event_id, car_id: details.car_id ?? null, label: details.label ?? null });
     void fetch("/api/events", { method: "POST", headers: { "Content-Type": "application/json" }, body, keepalive: true }).catch(() => undefined);

@@ -7,6 +7,7 @@ import { toggleFavourite, useFavourites } from "../../stock/favourites.ts";
 import type { Vehicle } from "../../stock/vehicle-schema.ts";
 import type { SiteConfig } from "../../tenants/tenant-document.ts";
 import { phoneClickLabel } from "../../platform/analytics.ts";
+import { ascClickToCall, ascCtaInteraction, pushAsc } from "../../platform/asc-events.ts";
 import { NO_PHONE_NUMBER, SHOW_PHONE_INTENT, phoneRevealPayload, phoneView } from "../phone-reveal.ts";
 import { COPIED_MESSAGE_MS, SHARE_TOAST_MS, type ShareNetwork, shareLinks } from "../share.ts";
 import { printPdfHref, vehiclePath } from "../vehicle-links.ts";
@@ -89,7 +90,10 @@ export function PhoneButton({
   const { vehicle, websiteId } = gate;
   if (view.href) {
     return (
-      <a id={anchor} href={view.href} onClick={() => track({ action: "phone-click" }, { car_id: vehicle.id, label: phoneClickLabel(vehicle.car_type) })} className={className}>
+      <a id={anchor} href={view.href} onClick={() => {
+          track({ action: "phone-click" }, { car_id: vehicle.id, label: phoneClickLabel(vehicle.car_type) });
+          if (raw) pushAsc(ascClickToCall(raw, "item"));
+        }} className={className}>
         {children ? (
           children(view.text)
         ) : (
@@ -112,6 +116,7 @@ export function PhoneButton({
       onSubmit={(e) => {
         e.preventDefault();
         setPageState({ phoneRevealed: true });
+        pushAsc(ascCtaInteraction("Show number", "reveal_phone_number", "item"));
         void postJson("/api/phone-reveal", phoneRevealPayload(vehicle, websiteId));
       }}
     >
