@@ -1,7 +1,7 @@
 import { asc, count, eq, inArray, and, ne } from "drizzle-orm";
 import type { Database, Db } from "../db/client.server.ts";
 import { dealerships, locations, tenantHosts, tenants } from "../db/schema.ts";
-import type { Tenant, TenantDocument } from "./tenant-document.ts";
+import { siteConfigSchema, type Tenant, type TenantDocument } from "./tenant-document.ts";
 import { resolveTenant, type SiteRef } from "./resolve-tenant.ts";
 
 // The owner of the `tenants`, `tenant_hosts`, `locations` and `dealerships` tables (ADR 023).
@@ -82,6 +82,13 @@ export async function countTenants(db: Db): Promise<number> {
 }
 
 /** Every tenant with its hosts, locations and dealerships. */
+/**
+ * Every setting's default. A config stored before a setting existed reads that setting as its default, so adding a
+ * setting to the document needs no data migration (a page that read a missing `marketing_tags` failed with a 500).
+ * Top-level settings only: a new field inside an existing object needs a migration or a default where it is read.
+ */
+const CONFIG_DEFAULTS = siteConfigSchema.parse({});
+
 export async function loadTenants(db: Db, onlySlug?: string): Promise<Tenant[]> {
   const rows = await db
     .select()
@@ -113,7 +120,7 @@ export async function loadTenants(db: Db, onlySlug?: string): Promise<Tenant[]> 
     slug: r.slug,
     name: r.name,
     template: r.template as Tenant["template"],
-    config: r.config,
+    config: { ...CONFIG_DEFAULTS, ...r.config },
     hosts: hostsOf.get(r.id) ?? [],
     locations: locationsOf.get(r.id) ?? [],
     dealerships: dealershipsOf.get(r.id) ?? [],

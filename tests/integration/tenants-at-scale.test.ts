@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Services } from "../../app/platform/services.server.ts";
 import { startApi } from "../support/api-harness.ts";
+import { sql } from "drizzle-orm";
 import { StockIndexes } from "../../app/search/stock-indexes.server.ts";
+import { loadTenants } from "../../app/tenants/tenant-store.server.ts";
+import { siteConfigSchema } from "../../app/tenants/tenant-document.ts";
 import { createTestDatabase, requirePostgres, tempDir } from "../support/engines.ts";
 import { tenantDoc, vehicle } from "../support/fixtures.ts";
 import { until } from "../support/receivers.ts";
@@ -78,6 +81,17 @@ describe("a tenant edit touches only that tenant (PGlite)", () => {
     const rebuilt = indexes.get(t("budget-b")); // dropped: built again, and the search still answers
     expect(rebuilt).not.toBe(b);
     expect((await rebuilt).size).toBe(20);
+  });
+
+  it("reads a setting added after a tenant was stored as its default", async () => {
+    await h.call("PUT", "/tenants/stored-earlier", tenantDoc("stored-earlier", { config: { tagline: "Kept" } }));
+    // As a config stored before `marketing_tags` and `sales_counter` existed.
+    const { id } = h.services.tenants.get("stored-earlier")!;
+    await h.services.database.db.execute(sql`update tenants set config = config - 'marketing_tags' - 'sales_counter' where id = ${id}`);
+    const [loaded] = await loadTenants(h.services.database.db, "stored-earlier");
+    expect(loaded!.config.tagline).toBe("Kept");
+    expect(loaded!.config.marketing_tags).toEqual(siteConfigSchema.parse({}).marketing_tags);
+    expect(loaded!.config.sales_counter).toEqual(siteConfigSchema.parse({}).sales_counter);
   });
 });
 
