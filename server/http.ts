@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
@@ -82,7 +82,8 @@ export function createHttpApp(services: Services, pages?: RequestHandler): expre
  * there (4% of a trivial page's CPU, issue 15).
  */
 function publicFiles(client: string): RequestHandler {
-  const names = new Set(readdirSync(client).filter((name) => name !== "assets"));
+  // No build yet (tests that need no pages start the app before `npm run build`): nothing to serve.
+  const names = new Set(existsSync(client) ? readdirSync(client).filter((name) => name !== "assets") : []);
   const serve = express.static(client, { maxAge: "1h", index: false });
   return (req, res, next) => (names.has(req.path.split("/")[1] ?? "") ? serve(req, res, next) : next());
 }
