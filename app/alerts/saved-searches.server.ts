@@ -8,7 +8,7 @@ import type { Vehicle } from "../stock/vehicle-schema.ts";
 import { IN_STOCK_STATUSES } from "../stock/vehicle-status.ts";
 import type { Tenant } from "../tenants/tenant-document.ts";
 import { ALERT_MESSAGES, type SaveSearchForm, type WatchAlertForm, type WatchSnapshot } from "./alert-rules.ts";
-import { alertEmail, listSavedSearches, listWatchAlerts, saveSearch, setWatchAlert, type SaveSearchResult } from "./alert-store.server.ts";
+import { alertCounts, alertEmail, listSavedSearches, listWatchAlerts, saveSearch, savedSearchDemand, setWatchAlert, type SaveSearchResult } from "./alert-store.server.ts";
 
 /** Saves a search for a signed-in shopper; the cars it matches now are its starting high-water mark (never announced). */
 export async function saveShopperSearch(db: Db, index: StockIndex, tenant: Tenant, shopper: Shopper, form: SaveSearchForm, now = new Date()): Promise<SaveSearchResult> {
@@ -44,3 +44,19 @@ export async function garageAlerts(db: Db, index: StockIndex, tenant: Tenant, sh
 }
 
 export type GarageAlerts = Awaited<ReturnType<typeof garageAlerts>>;
+
+/**
+ * The dealer's view (console analytics): the most saved searches with how many cars each finds now (0: demand for cars
+ * the dealer does not have), and the alerts sent since `since`.
+ */
+export async function alertDemand(db: Db, index: StockIndex, tenantId: number, since: Date, now = new Date()) {
+  const [demand, counts] = await Promise.all([savedSearchDemand(db, tenantId), alertCounts(db, tenantId, since, now)]);
+  return {
+    savedSearches: demand.total,
+    watching: counts.watching,
+    sent: { newMatches: counts.byKind["new-matches"] ?? 0, priceDrops: counts.byKind["price-drop"] ?? 0, stock: (counts.byKind["sold"] ?? 0) + (counts.byKind["back-in-stock"] ?? 0) },
+    top: demand.top.map((d) => ({ name: d.name, href: d.search, shoppers: d.shoppers, alerting: d.alerting, matches: savedSearchCount(index, d.search, now) })),
+  };
+}
+
+export type AlertDemand = Awaited<ReturnType<typeof alertDemand>>;
