@@ -143,6 +143,45 @@ test("a saved search texts a new matching car once, a watched car's price drop o
   await expect(page.getByRole("listitem", { name: "My Toyotas" }).getByText("Alerts off")).toBeVisible();
 });
 
+test("a price alert below a set price arrives by email too, and the email's one-click unsubscribe (RFC 8058) stops it", async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const phone = "0412000713";
+  await signIn(page, baseURL, T, phone);
+  expect((await siteFetch(baseURL, T, "/api/watchlist/save-car", { data: { phone_number: phone, car_id: 1 }, as: page.context() })).status).toBe(200);
+  await page.reload();
+  await page.getByLabel("Email for alerts").fill("watcher@example.com");
+  await page.getByRole("button", { name: "Save email" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Alerts will be emailed too." })).toBeVisible();
+  await page.getByText("Alerts for this car: off").click();
+  const form = page.getByRole("form", { name: "Alerts for 2023 Toyota Corolla" });
+  await form.getByText("Below…", { exact: true }).click();
+  await form.getByRole("button", { name: "Save alerts" }).click();
+  await expect(form.getByRole("link", { name: "Enter the price to be told about." })).toBeVisible();
+  await form.getByLabel("…to this price or less").fill("27000");
+  await form.getByRole("button", { name: "Save alerts" }).click();
+  await expect(page.getByText("Alerts for this car: price below $27,000")).toBeVisible();
+
+  // A drop that stays above the shopper's price is not news; the one that goes below it is.
+  await postStock(car(1, "Toyota", "Corolla", 27_990));
+  await postStock(car(1, "Toyota", "Corolla", 26_990));
+  const mails = async () => {
+    await page.goto(at(baseURL, T, "/dev/mail"));
+    return page.getByRole("article").filter({ hasText: "To watcher@example.com" }).allInnerTexts();
+  };
+  await expect.poll(async () => (await mails()).length, { timeout: 60_000 }).toBe(1);
+  const [mail] = await mails();
+  expect(mail).toContain("Price drop: the 2023 Toyota Corolla is now $26,990 (was $27,990)");
+  expect((await textsTo(page, baseURL, phone)).filter((t) => t.includes("Price drop"))).toHaveLength(1);
+
+  // A mail client's one-click unsubscribe: a POST from no page, without cookies.
+  const link = new URL(/Stop these alerts \(one click, no sign-in\): (\S+)/.exec(mail!)![1]!);
+  const oneClick = await siteFetch(baseURL, T, link.pathname, { form: { "List-Unsubscribe": "One-Click" } });
+  expect(oneClick.status).toBe(200);
+  expect(oneClick.text).toContain("You&#x27;re unsubscribed");
+  await page.goto(at(baseURL, T, "/my-garage"));
+  await expect(page.getByText("Alerts for this car: off")).toBeVisible();
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
