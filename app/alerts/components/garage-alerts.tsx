@@ -159,7 +159,7 @@ export function WatchAlertForm({ vehicleId, title, settings, result }: { vehicle
         className="mt-3 space-y-3 pb-2"
       >
         <ChoiceField name="price_alert" legend="Tell me when the price drops" options={PRICE_OPTIONS} defaultValue={current.priceAlert} />
-        <TextField name="price_below" label="…to this price or less" inputMode="numeric" prefix="$" maxLength={9} hint="Only with Below…" />
+        <TextField name="price_below" label="…to this price or less" inputMode="numeric" prefix="$" maxLength={9} hint="Used when you choose Below…" />
         <CheckboxField name="stock_alert" label="Tell me when it's sold or back in stock" defaultChecked={current.stockAlert} />
         <SubmitButton pending={pending} pendingText="Saving…" size="md">
           Save alerts

@@ -4,7 +4,7 @@ import { fieldErrors, type FormFailure } from "../../lib/form-submission.ts";
 import { buttonVariants } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
 import { ChoiceField, SubmitButton, TextField, ValidatedForm } from "../../ui/form.tsx";
-import { FREQUENCY_LABELS, MAX_NAME_LENGTH, saveSearchSchema } from "../alert-rules.ts";
+import { MAX_NAME_LENGTH, saveSearchSchema } from "../alert-rules.ts";
 
 export const SAVE_SEARCH_ACTION = "/saved-searches";
 
@@ -24,7 +24,7 @@ export function SaveSearchForm({ search, name, frequency = "daily", failure, id 
       <TextField name="name" label="Name" required maxLength={MAX_NAME_LENGTH} autoComplete="off" />
       <ChoiceField name="frequency" legend="Tell me about new cars" options={FREQUENCY_OPTIONS} defaultValue={frequency} required />
       <p className="text-sm text-muted">
-        We text you (and email you, if you add an address in My Garage). {FREQUENCY_LABELS.instant} means within a minute; every message has a link to stop them.
+        We text you (and email you, if you add an address in My Garage). Instantly means within a minute of the car arriving; every message has a link to stop them.
       </p>
       <SubmitButton pending={pending} pendingText="Saving…" size="md">
         Save search
