@@ -76,7 +76,7 @@ test("a saved search texts a new matching car once, a watched car's price drop o
   await page.goto(at(baseURL, T, "/search/toyota"));
   await page.getByText("Save this search").click();
   await page.getByLabel("Name").fill("My Toyotas");
-  await page.getByText("Instantly").click();
+  await page.getByText("Instantly", { exact: true }).click();
   await page.getByRole("button", { name: "Save search" }).click();
   await expect(page.getByRole("heading", { name: "Sign in to save this search" })).toBeVisible();
   await completeSignIn(page, baseURL, T, phone);
