@@ -26,7 +26,7 @@ import {
   storedAlertKey,
   tenantsWithAlerts,
 } from "./alert-store.server.ts";
-import { watchSnapshot } from "./saved-searches.server.ts";
+import { watchSnapshot } from "./shopper-alerts.server.ts";
 import { signUnsubscribe, type UnsubscribeTarget } from "./unsubscribe-token.server.ts";
 
 /**

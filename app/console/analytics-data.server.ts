@@ -4,7 +4,7 @@
  * dealer's calendar.
  */
 
-import { alertDemand } from "../alerts/saved-searches.server.ts";
+import { alertDemand } from "../alerts/shopper-alerts.server.ts";
 import { analyticsFormLabel } from "../leads/lead-analytics.ts";
 import { responseTimesByStaff } from "../leads/lead-store.server.ts";
 import { METRICS, daysBetween, shiftDay, zeroCounts, type Counts } from "../platform/analytics-batch.ts";

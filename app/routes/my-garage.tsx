@@ -11,7 +11,7 @@ import { toCardVehicle } from "../stock/card-config.ts";
 import { cardConfig } from "../stock/comparison.ts";
 import { personalPageHeaders } from "../platform/cache-policy.ts";
 import { data } from "react-router";
-import { garageAlerts, setShopperWatchAlert } from "../alerts/saved-searches.server.ts";
+import { garageAlerts, setShopperWatchAlert } from "../alerts/shopper-alerts.server.ts";
 import { deleteSavedSearch, setAlertEmail, updateSavedSearch } from "../alerts/alert-store.server.ts";
 import { alertEmailSchema, savedSearchSettingsSchema, watchAlertSchema } from "../alerts/alert-rules.ts";
 import { AlertEmailForm, GarageAlertNotice, SavedSearchesSection, WatchAlertForm, type GarageAlertResult } from "../alerts/components/garage-alerts.tsx";

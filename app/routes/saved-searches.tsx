@@ -4,7 +4,7 @@ import { getShopper, requireShopper } from "../accounts/session.server.ts";
 import { signInUrl } from "../accounts/sign-in-rules.ts";
 import { saveSearchSchema } from "../alerts/alert-rules.ts";
 import { SaveSearchForm } from "../alerts/components/save-search-form.tsx";
-import { saveShopperSearch } from "../alerts/saved-searches.server.ts";
+import { saveShopperSearch } from "../alerts/shopper-alerts.server.ts";
 import { CROSS_SITE_MESSAGE } from "../leads/form-action.server.ts";
 import { formFailure, parseFormSubmission } from "../lib/form-submission.ts";
 import { noStorePageHeaders } from "../platform/cache-policy.ts";

@@ -8,7 +8,7 @@ import type { SmsMessage, SmsProvider } from "../../app/accounts/sms.server.ts";
 import { addToWatchlist } from "../../app/accounts/watchlist.server.ts";
 import { alertCounts, savedSearchDemand, setAlertEmail, updateSavedSearch } from "../../app/alerts/alert-store.server.ts";
 import { sweepAlerts, type AlertSweepDeps } from "../../app/alerts/alert-sweeper.server.ts";
-import { saveShopperSearch, setShopperWatchAlert } from "../../app/alerts/saved-searches.server.ts";
+import { saveShopperSearch, setShopperWatchAlert } from "../../app/alerts/shopper-alerts.server.ts";
 import { unsubscribeByToken } from "../../app/alerts/unsubscribe.server.ts";
 import { StockIndexes } from "../../app/search/stock-indexes.server.ts";
 import { updateVehicle, upsertStock } from "../../app/stock/stock-store.server.ts";
