@@ -10,7 +10,7 @@ import globals from "globals";
 //   routes (app/routes, app/root.tsx) → domain components (app/<domain>/components) → domain core and *.server.ts
 //   (app/<domain>/*) → platform (app/platform) → db, lib, ui (app/db, app/lib, app/ui).
 // Between domains, the order below (lowest first): a domain imports only domains before it, so there is no cycle.
-const DOMAIN_ORDER = ["tenants", "media", "stock", "accounts", "staff", "checkout", "search", "vehicle", "locations", "content", "blog", "offers", "brands", "reviews", "models", "leads", "feeds", "site", "console"];
+const DOMAIN_ORDER = ["tenants", "media", "stock", "accounts", "staff", "checkout", "search", "vehicle", "locations", "content", "blog", "offers", "brands", "reviews", "models", "leads", "feeds", "alerts", "site", "console"];
 const ORDER_TEXT = DOMAIN_ORDER.join(" → ");
 const dirs = (names) => names.map((n) => `./app/${n}/**`);
 const everyDomain = `./app/{${DOMAIN_ORDER.join(",")}}`;
@@ -82,6 +82,7 @@ export const TABLE_OWNERS = {
   "app/stock/feed-pull.server.ts": { tables: ["feedPulls"], calls: "sweepStockFeeds, stockFeedState" },
   "app/leads/lead-store.server.ts": { tables: ["leads", "leadDeliveries"], calls: "findLeadRow, insertLead, queueLeadDeliveries, claimDueDeliveries, listLeads, …" },
   "app/feeds/feed-store.server.ts": { tables: ["listingFeeds", "stockWebhooks", "stockEvents", "stockDeliveries"], calls: "feedToken, rotateFeedToken, isFeedToken, listStockWebhooks, addStockWebhook, claimDueStockDeliveries, …" },
+  "app/alerts/alert-store.server.ts": { tables: ["savedSearches", "watchAlerts", "alertContacts", "alertMessages", "alertSweeps", "alertKeys"], calls: "saveSearch, listSavedSearches, setWatchAlert, unsubscribe, claimAlertTenants, savedSearchDemand, …" },
 };
 
 /** One no-restricted-imports pattern per table, except the tables `owner` owns. */

@@ -40,6 +40,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",
-    env: { PORT: String(PORT), DATA_DIR: `.e2e-data-${PORT}`, BUILD_DIR: process.env.BUILD_DIR ?? "build", SEED_DEMO: "1", ADMIN_TOKEN, LOG_LEVEL: "warn", NODE_ENV: "production", DEV_MAILBOX: "1", LEAD_FORM_MIN_SECONDS: "0", ANALYTICS_FLUSH_MS: "500", FEED_FETCH_PRIVATE: "1", FEED_PULL_SWEEP_MS: "1000", TAG_SCRIPT_ORIGIN: `http://127.0.0.1:${TAG_SERVER_PORT}`, ...(process.env.DEMO_MEDIA_CACHE ? { DEMO_MEDIA_CACHE: process.env.DEMO_MEDIA_CACHE } : {}) },
+    env: { PORT: String(PORT), DATA_DIR: `.e2e-data-${PORT}`, BUILD_DIR: process.env.BUILD_DIR ?? "build", SEED_DEMO: "1", ADMIN_TOKEN, LOG_LEVEL: "warn", NODE_ENV: "production", DEV_MAILBOX: "1", LEAD_FORM_MIN_SECONDS: "0", ANALYTICS_FLUSH_MS: "500", FEED_FETCH_PRIVATE: "1", FEED_PULL_SWEEP_MS: "1000", ALERT_SWEEP_MS: "1000", TAG_SCRIPT_ORIGIN: `http://127.0.0.1:${TAG_SERVER_PORT}`, ...(process.env.DEMO_MEDIA_CACHE ? { DEMO_MEDIA_CACHE: process.env.DEMO_MEDIA_CACHE } : {}) },
   },
 });

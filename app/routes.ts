@@ -88,6 +88,9 @@ export default [
   route("success", "routes/success.tsx"),
   route("sign-in", "routes/sign-in.tsx"),
   route("sign-out", "routes/sign-out.ts"),
+  // Saved searches and alerts (issue 16, ADR 048).
+  route("saved-searches", "routes/saved-searches.tsx"),
+  route("alerts/unsubscribe/:token", "routes/alerts.unsubscribe.tsx"),
   ...["my-garage", "mymotorama", "mybigboxcars", "myblinkr", "myservco"].map((path) => route(path, "routes/my-garage.tsx", { id: path })),
   ...["online-payment", "spin-to-win"].map((path) => route(path, "routes/account-page.tsx", { id: path })),
   route("compare", "routes/compare.tsx"),

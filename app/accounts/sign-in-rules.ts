@@ -10,7 +10,7 @@ export const MAX_CODES_PER_WINDOW = 3;
 export const CODE_WINDOW_MS = 10 * 60_000;
 export const SESSION_TTL_MS = 30 * 24 * 3600_000;
 
-export const SIGN_IN_TYPES = ["watchlist", "checkout", "garage", "finance", "online-payment", "spin-to-win"] as const;
+export const SIGN_IN_TYPES = ["watchlist", "checkout", "garage", "finance", "online-payment", "spin-to-win", "saved-search"] as const;
 
 /**
  * Where to go after signing in: only a path on this site. Anything that could leave the site

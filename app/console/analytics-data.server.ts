@@ -4,6 +4,7 @@
  * dealer's calendar.
  */
 
+import { alertDemand } from "../alerts/shopper-alerts.server.ts";
 import { analyticsFormLabel } from "../leads/lead-analytics.ts";
 import { responseTimesByStaff } from "../leads/lead-store.server.ts";
 import { METRICS, daysBetween, shiftDay, zeroCounts, type Counts } from "../platform/analytics-batch.ts";
@@ -71,13 +72,14 @@ export async function analyticsPageData(services: Services, user: ConsoleUser, u
   const { from, to } = rangeWindow(today, days);
   const since = new Date(now.getTime() - days * 86_400_000);
 
-  const [dayRows, rankings, leadsBy, age, responses, staff] = await Promise.all([
+  const [dayRows, rankings, leadsBy, age, responses, staff, demand] = await Promise.all([
     tenantDays(db, tenantId, from, to),
     vehicleRankings(db, tenantId, from, to),
     leadBreakdown(db, tenantId, from, to),
     stockAge(db, tenantId, now, AGED_DAYS),
     responseTimesByStaff(db, tenantId, since),
     listStaff(db, tenantId),
+    services.indexes.get(user.tenant).then((index) => alertDemand(db, index, tenantId, since, now)),
   ]);
   const listed = [...rankings.byViews, ...rankings.byLeads, ...rankings.viewedNoLeads].map((t) => t.vehicleId);
   const agedIds = age.oldest.map((v) => v.id);
@@ -111,6 +113,8 @@ export async function analyticsPageData(services: Services, user: ConsoleUser, u
     },
     sources: leadsBy.bySource.map((r) => ({ source: r.source, leads: r.leads, share: totalLeadsBySource ? r.leads / totalLeadsBySource : 0 })),
     forms: leadsBy.byForm.map((r) => ({ form: r.form, label: analyticsFormLabel(r.form), leads: r.leads })),
+    /** Saved searches and alerts (ADR 048): what shoppers wait for, and what they were told. */
+    demand,
     responseTimes: responses
       .map((r) => ({ staffId: r.staffId, name: r.staffId === null ? "Not assigned" : (names.get(r.staffId) ?? "A former staff member"), leads: r.leads, contacted: r.contacted, medianSeconds: r.medianSeconds }))
       .sort((a, b) => (a.staffId === null ? 1 : b.staffId === null ? -1 : (a.medianSeconds ?? Infinity) - (b.medianSeconds ?? Infinity) || a.name.localeCompare(b.name))),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, bigserial, boolean, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /**
  * The types of the JSON documents kept in jsonb columns. The database sits below the domains (ADR 023), so the domain
@@ -638,3 +638,110 @@ export const stockDeliveries = pgTable(
   },
   (t) => [uniqueIndex("stock_deliveries_event_webhook").on(t.eventId, t.webhookId), index("stock_deliveries_webhook_open").on(t.webhookId, t.status, t.id)],
 );
+
+/**
+ * A shopper's saved search (issue 16, ADR 048): a results page's address (path and query, no page), a name and how
+ * often to be told of new matches. `known_ids` is the search's high-water mark: every car it matched when saved or has
+ * announced since, so a car is never announced twice for the same search.
+ */
+export const savedSearches = pgTable(
+  "saved_searches",
+  {
+    id: uuid("id").primaryKey(),
+    tenantId: tenantIdColumn(),
+    shopperId: uuid("shopper_id")
+      .notNull()
+      .references(() => shoppers.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** `/search/used-cars?make=Toyota`: the results page's path and canonical query string. */
+    search: text("search").notNull(),
+    /** instant | daily | weekly | off */
+    frequency: text("frequency").$type<"instant" | "daily" | "weekly" | "off">().notNull(),
+    knownIds: jsonb("known_ids").$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Daily and weekly: when the next batch is due. */
+    nextDueAt: timestamp("next_due_at", { withTimezone: true }),
+    lastAlertAt: timestamp("last_alert_at", { withTimezone: true }),
+    alertsSent: integer("alerts_sent").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("saved_searches_shopper").on(t.tenantId, t.shopperId), index("saved_searches_tenant").on(t.tenantId, t.frequency)],
+);
+
+/**
+ * Alerts on a car of a shopper's watchlist: a price drop (any, or to a price the shopper set) and the car sold or back
+ * in stock. `last_price` and `last_state` are what the shopper was last told (or saw when turning alerts on).
+ */
+export const watchAlerts = pgTable(
+  "watch_alerts",
+  {
+    id: uuid("id").primaryKey(),
+    tenantId: integer("tenant_id").notNull(),
+    shopperId: uuid("shopper_id").notNull(),
+    vehicleId: bigint("vehicle_id", { mode: "number" }).notNull(),
+    /** off | any | below */
+    priceAlert: text("price_alert").$type<"off" | "any" | "below">().notNull().default("off"),
+    priceBelow: integer("price_below"),
+    stockAlert: boolean("stock_alert").notNull().default(false),
+    lastPrice: integer("last_price"),
+    /** listed | sold | gone */
+    lastState: text("last_state").$type<"listed" | "sold" | "gone">(),
+    alertsSent: integer("alerts_sent").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("watch_alerts_watch").on(t.tenantId, t.shopperId, t.vehicleId),
+    // Removing the car from the watchlist removes its alerts.
+    foreignKey({ name: "watch_alerts_watchlist_fk", columns: [t.tenantId, t.shopperId, t.vehicleId], foreignColumns: [watchlist.tenantId, watchlist.shopperId, watchlist.vehicleId] }).onDelete("cascade"),
+  ],
+);
+
+/** Where a shopper's alerts go besides their mobile: an optional email address. */
+export const alertContacts = pgTable("alert_contacts", {
+  shopperId: uuid("shopper_id")
+    .primaryKey()
+    .references(() => shoppers.id, { onDelete: "cascade" }),
+  tenantId: tenantIdColumn(),
+  email: text("email"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every alert message sent (or that failed): the daily cap counts them, the dealer's analytics sum them. */
+export const alertMessages = pgTable(
+  "alert_messages",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    tenantId: tenantIdColumn(),
+    shopperId: uuid("shopper_id")
+      .notNull()
+      .references(() => shoppers.id, { onDelete: "cascade" }),
+    /** new-matches | price-drop | sold | back-in-stock */
+    kind: text("kind").notNull(),
+    savedSearchId: uuid("saved_search_id").references(() => savedSearches.id, { onDelete: "set null" }),
+    vehicleIds: jsonb("vehicle_ids").$type<number[]>().notNull(),
+    /** sms, or sms+email */
+    channels: text("channels").notNull(),
+    /** sending → sent | failed */
+    status: text("status").notNull().default("sending"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("alert_messages_shopper").on(t.shopperId, t.createdAt), index("alert_messages_tenant").on(t.tenantId, t.createdAt)],
+);
+
+/**
+ * The alert sweep's claim per tenant (FOR UPDATE SKIP LOCKED, then a lease), so one process sweeps a tenant at a time,
+ * and the stock version it last replayed the instant searches and watched cars against.
+ */
+export const alertSweeps = pgTable("alert_sweeps", {
+  tenantId: integer("tenant_id")
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: "cascade" }),
+  claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+  stockMark: text("stock_mark"),
+  sweptAt: timestamp("swept_at", { withTimezone: true }),
+});
+
+/** The key that signs unsubscribe links when ALERT_LINK_SECRET is not set: made once, the same for every process. */
+export const alertKeys = pgTable("alert_keys", {
+  id: smallint("id").primaryKey(),
+  secret: text("secret").notNull(),
+});

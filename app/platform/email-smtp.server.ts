@@ -59,7 +59,7 @@ export class SmtpEmailProvider implements EmailProvider {
   }
   async send(message: EmailMessage): Promise<void> {
     try {
-      await this.transport.sendMail({ from: this.options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await this.transport.sendMail({ from: this.options.from, to: message.to, subject: message.subject, text: message.text, html: message.html, headers: message.headers });
     } catch (err) {
       throw smtpFailure(err, this.options.timeoutMs);
     }

@@ -4,7 +4,15 @@ import type { Db } from "../db/client.server.ts";
 import { appendToDevOutbox, openDevOutbox } from "./dev-outbox.server.ts";
 
 /** One email. `tenantId` names the site it is sent for (its /dev/mail page lists it); platform mail has none. */
-export type EmailMessage = { to: string; subject: string; text: string; html?: string; tenantId?: number | null };
+export type EmailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  tenantId?: number | null;
+  /** Extra headers (alerts' List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  headers?: Record<string, string>;
+};
 
 /** Sends email. A failed send throws EmailSendError. */
 export interface EmailProvider {

@@ -73,6 +73,16 @@ const envSchema = z.object({
   LEAD_SWEEP_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** How often each process looks for tenants whose stock feed is due to be pulled (ADR 043). */
   FEED_PULL_SWEEP_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  /** How often each process sweeps saved searches and watched cars for alerts (ADR 048); a stock change also starts one. */
+  ALERT_SWEEP_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** Alert messages a shopper gets at most per 24 hours (ADR 048); what is held back goes in a later message. */
+  ALERT_MAX_PER_DAY: z.coerce.number().int().min(1).max(100).default(5),
+  /** Key that signs alerts' unsubscribe links; without it a key made once is kept in the database (ADR 048). */
+  ALERT_LINK_SECRET: z
+    .string()
+    .min(32, "must be at least 32 characters")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   /**
    * Lets stock feed pulls and feed photo downloads reach loopback, private and link-local addresses (ADR 043). Off in
    * production: a dealer's feed URL must not reach the platform's own network. Tests and development turn it on.

@@ -29,6 +29,7 @@ import { stockImportDeps } from "../console/stock-import.server.ts";
 import { StockWebhookWorker } from "../feeds/stock-webhook-worker.server.ts";
 import { CachePurger, CACHE_PURGE_REPEAT_MS } from "./cache-purge.server.ts";
 import { keysForChange } from "./surrogate-keys.ts";
+import { AlertSweeper, alertLinkKey } from "../alerts/alert-sweeper.server.ts";
 
 /** One address counts one view of a car per this long. */
 export const VIEW_WINDOW_MS = 30 * 60 * 1000;
@@ -67,6 +68,10 @@ export interface Services {
   feedPhotos: FeedPhotoResolver;
   /** Payment providers by id; a tenant names its own (config.checkout.payment_provider). */
   payments: Record<string, PaymentProvider>;
+  /** Saved-search and watched-car alerts (ADR 048): swept every ALERT_SWEEP_MS and after each stock change. */
+  alerts: AlertSweeper;
+  /** The key that signs alerts' unsubscribe links. */
+  alertKey: () => Promise<Buffer>;
   /** The shared HTTP caches in front of the servers (CACHE_PURGE_URLS): `enabled` when there are any. */
   cache: CachePurger;
   /**
@@ -97,7 +102,11 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     // Only the tenant that changed is reloaded and loses its index; every other tenant's stays (issue 15).
     if (event.kind === "tenant") await tenants.refreshOne(event.tenant);
     indexes.invalidate(event.tenant);
+    // A stock change anywhere: instant alerts go out now rather than at the next sweep.
+    pokeAlerts();
   };
+  // Set once the alert sweeper exists (it needs the services built below).
+  let pokeAlerts = () => {};
   await tenants.refresh();
   // One listener per process: changes made by other processes on the same database. Changes notified while its
   // connection was down never arrive, so after a reconnect this process reloads the tenants and drops every index.
@@ -204,6 +213,23 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
   }, env.FEED_PULL_SWEEP_MS);
   feedSweeper.unref();
   analytics.start();
+  const alertKey = alertLinkKey(database.db, env.ALERT_LINK_SECRET);
+  const alerts = new AlertSweeper(
+    {
+      db: database.db,
+      tenant: (id) => tenants.list().find((t) => t.id === id),
+      index: (t) => indexes.get(t),
+      sms,
+      email,
+      originOf,
+      secret: alertKey,
+      logger,
+      maxPerDay: env.ALERT_MAX_PER_DAY,
+    },
+    env.ALERT_SWEEP_MS,
+  );
+  alerts.start();
+  pokeAlerts = () => alerts.poke();
   const services: Services = {
     env,
     logger,
@@ -230,6 +256,8 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     payments: { test: new TestPaymentProvider(database.db) },
     images: new ImageService(env.mediaDir, env.cacheDir, { cacheBytes: env.IMAGE_CACHE_MB * 1024 * 1024, concurrency: env.IMAGE_TRANSFORMS, queueLength: env.IMAGE_QUEUE }),
     cache,
+    alerts,
+    alertKey,
     async changed(event) {
       // The id before the change too: a deleted tenant's pages are still in the cache.
       const before = tenantIdOf(event.tenant);
@@ -246,6 +274,7 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
       cache.stop();
       await outbox.stop();
       await stockWebhooks.stop();
+      await alerts.stop();
       await analytics.stop();
       await database.close();
     },

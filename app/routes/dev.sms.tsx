@@ -37,7 +37,7 @@ export default function DevSms({ loaderData }: Route.ComponentProps) {
             <p className="text-xs text-muted">
               To {m.to} · {new Date(m.at).toLocaleString("en-AU")}
             </p>
-            <p className="mt-1 font-mono">{m.body}</p>
+            <p className="mt-1 font-mono whitespace-pre-line">{m.body}</p>
           </li>
           </Card>
         ))}

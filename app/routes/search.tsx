@@ -8,6 +8,7 @@ import { type SearchLoaderData, searchPageData } from "../search/search-loader.s
 import { createSearchCache, searchPageKey } from "../search/search-cache.ts";
 import { tagStockList, tagVehicles } from "../platform/surrogate-keys.ts";
 import { PageViewBeacon } from "../staff/components/page-view-beacon.tsx";
+import { SaveSearchPanel } from "../alerts/components/save-search-form.tsx";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Search" }];
@@ -53,7 +54,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   }, [location.pathname, location.search, loaderData]);
   return (
     <>
-      <SearchPage data={loaderData} />
+      <SearchPage data={loaderData} saveSearch={<SaveSearchPanel search={loaderData.save.search} name={loaderData.save.name} />} />
       {/* Dealer analytics: each card on the page is one impression of its vehicle. */}
       {loaderData.result.hits.length > 0 && <PageViewBeacon view={{ page: "results", vehicleIds: loaderData.result.hits.map((h) => h.id) }} />}
     </>

@@ -12,6 +12,7 @@ import { PAGE_SIZE } from "../stock/attributes.ts";
 import { visibleFacets } from "./filter-options.ts";
 import { pagePath } from "../lib/page-path.ts";
 import type { StockIndexes } from "./stock-indexes.server.ts";
+import { MAX_SAVED_NAME, savedSearchAddress } from "./saved-search.ts";
 
 /**
  * The search results page's data (app/routes/search.tsx loads it): the URL (path segments after the stock base, `splat`,
@@ -70,6 +71,11 @@ export async function searchPageData(tenant: Tenant, indexes: StockIndexes, requ
     /** Chosen values this search left out (past the bounds of query.ts), for a note on the page. */
     dropped: parsed.dropped,
     breadcrumbs: crumbs,
+    /** "Save this search" (ADR 048): this page's address without its page number, and a name to start from. */
+    save: {
+      search: savedSearchAddress(path, parsed.query),
+      name: (parsed.query.query ? `${crumbs[crumbs.length - 1]?.label ?? "Search"}: ${parsed.query.query}` : (crumbs[crumbs.length - 1]?.label ?? "My search")).slice(0, MAX_SAVED_NAME),
+    },
     promos: activePromos(tenant.config, now, fromPath.facets.car_type ?? parsed.query.facets.car_type ?? [], dealerTimeZone(tenant)),
     config: {
       cards_per_row: tenant.config.cards_per_row,

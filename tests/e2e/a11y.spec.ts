@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { ADMIN_TOKEN } from "../../playwright.config.ts";
 import { expect, test } from "./fixtures.ts";
 import { expectNoViolations, seriousViolations } from "./axe.ts";
-import { at, payDeposit, signIn } from "./shopper-fixtures.ts";
+import { at, payDeposit, signIn, siteFetch } from "./shopper-fixtures.ts";
 
 /**
  * Every page type of the shopper site (the README's list) through the full axe-core rule set (tests/e2e/axe.ts,
@@ -208,6 +208,48 @@ for (const width of WIDTHS) {
       await expect(page.getByRole("heading", { name: /Your car is reserved until/ })).toBeVisible();
       found.push(...(await seriousViolations(page, `${width} checkout, reserved`)));
       found.push(...(await check(page, at(baseURL, T, "/my-garage"), `${width} my garage, a reservation`)));
+      expectNoViolations(found);
+    });
+
+    test("saved searches, alert settings and the unsubscribe page", async ({ page, baseURL, request }) => {
+      test.setTimeout(180_000);
+      const T = `a11y-alerts-${width}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+      const headers = { Authorization: `Bearer ${ADMIN_TOKEN}` };
+      const car = (id: number, model: string) => ({ id, year: 2022, make: "Toyota", model, car_type: "used", price: 25_990, km: 20_000, location_id: 1, created_at: new Date().toISOString() });
+      const put = await request.put(`/api/admin/tenants/${T}`, {
+        headers,
+        data: { name: "Alert Access Motors", template: "classic", locations: [{ id: 1, name: "Alert Access Brisbane", slug: "brisbane", primary: true, address: { street: "1 Test St", city: "Brisbane", state: "QLD", postcode: "4000", lat: -27.47, long: 153.02 }, contact_detail: { phone: "+61 7 3000 0000" } }] },
+      });
+      expect(put.status(), await put.text()).toBe(201);
+      expect((await request.put(`/api/admin/tenants/${T}/stock`, { headers, data: [car(801, "Corolla")] })).status()).toBe(200);
+      const phone = `04${Math.floor(10_000_000 + Math.random() * 89_999_999)}`;
+      const found: string[] = [];
+      await page.goto(at(baseURL, T, "/search/toyota"));
+      await page.getByText("Save this search").click();
+      found.push(...(await seriousViolations(page, `${width} results, save this search open`)));
+      await signIn(page, baseURL, T, phone);
+      found.push(...(await check(page, at(baseURL, T, "/saved-searches?search=%2Fsearch%2Ftoyota&name=Toyotas&frequency=instant"), `${width} save this search, after sign-in`)));
+      await page.getByRole("button", { name: "Save search" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Search saved." })).toBeVisible();
+      found.push(...(await seriousViolations(page, `${width} my garage, a saved search`)));
+      expect((await siteFetch(baseURL, T, "/api/watchlist/save-car", { data: { phone_number: phone, car_id: 801 }, as: page.context() })).status).toBe(200);
+      await page.reload();
+      await page.getByText("Alerts for this car: off").click();
+      found.push(...(await seriousViolations(page, `${width} my garage, a watched car's alerts open`)));
+      expect((await request.post(`/api/admin/tenants/${T}/stock`, { headers, data: [car(802, "Camry")] })).status()).toBe(200);
+      let link = "";
+      await expect
+        .poll(async () => {
+          await page.goto(at(baseURL, T, "/dev/sms"));
+          link = /Stop: (\S+)/.exec((await page.locator("p.font-mono").allInnerTexts()).find((t) => t.includes("Camry")) ?? "")?.[1] ?? "";
+          return link;
+        }, { timeout: 60_000 })
+        .not.toBe("");
+      found.push(...(await check(page, link, `${width} unsubscribe, confirm`)));
+      await page.getByRole("button", { name: "Unsubscribe" }).click();
+      await expect(page.getByRole("heading", { name: "You're unsubscribed" })).toBeVisible();
+      found.push(...(await seriousViolations(page, `${width} unsubscribe, done`)));
+      found.push(...(await check(page, at(baseURL, T, "/alerts/unsubscribe/s0.bad"), `${width} unsubscribe, bad link`, 404)));
       expectNoViolations(found);
     });
   });

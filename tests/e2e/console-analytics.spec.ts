@@ -2,6 +2,8 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { expectNoViolations, seriousViolations } from "./axe.ts";
 import { createTenant, signInStaff, testVehicle, type TestTenant } from "./console-fixtures.ts";
+import { at, signIn } from "./shopper-fixtures.ts";
+import { ADMIN_TOKEN } from "../../playwright.config.ts";
 
 /**
  * Dealer analytics (issue 12, ADR 035): a shopper's browser makes impressions, views and a lead on a tenant of its own;
@@ -87,6 +89,38 @@ test("analytics shows the views, impressions and lead a shopper made, and nothin
   const first = page.getByRole("table").getByRole("row").nth(1);
   await expect(first).toContainText("S1001");
   await expect(first.getByRole("cell").nth(-2)).toHaveText(/1$/);
+});
+
+test("analytics shows the saved searches with the cars each finds today, and the alerts sent", async ({ page, browser, request, baseURL }) => {
+  test.setTimeout(120_000);
+  const tenant = await createTenant(request, baseURL, { vehicles: [testVehicle(1000), testVehicle(1001)] });
+  // A shopper saves two searches: Kias (none in stock yet, told at once) and Porsches (none at all).
+  const shopperContext = await browser.newContext();
+  const shopper = await shopperContext.newPage();
+  const phone = `04${Math.floor(10_000_000 + Math.random() * 89_999_999)}`;
+  await signIn(shopper, baseURL, tenant.slug, phone);
+  for (const [search, name, frequency] of [["/search?make=Kia", "Kias", "instant"], ["/search?make=Porsche", "Porsches", "weekly"]]) {
+    await shopper.goto(at(baseURL, tenant.slug, `/saved-searches?${new URLSearchParams({ search, name, frequency })}`));
+    await shopper.getByRole("button", { name: "Save search" }).click();
+    await expect(shopper.getByRole("listitem", { name })).toBeVisible();
+  }
+  // A Kia arrives through the operator API: the shopper is told.
+  expect((await request.post(`/api/admin/tenants/${tenant.slug}/stock`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` }, data: [testVehicle(1004)] })).status()).toBe(200);
+  await expect
+    .poll(async () => {
+      await shopper.goto(at(baseURL, tenant.slug, "/dev/sms"));
+      return shopper.getByText('1 new car for "Kias"').count();
+    }, { timeout: 60_000 })
+    .toBe(1);
+  await shopperContext.close();
+
+  await signInStaff(page, tenant, "owner");
+  await page.goto(`${tenant.origin}/dealer/analytics`);
+  await expect(figure(page, "Saved searches")).toHaveText("2");
+  await expect(figure(page, "Alerts sent")).toHaveText("1");
+  const table = page.getByRole("table", { name: "Most saved searches" });
+  await expect(table.getByRole("row", { name: /Kias .* 1 1 1$/ })).toBeVisible();
+  await expect(table.getByRole("row", { name: /Porsches .* 1 1 0$/ })).toBeVisible();
 });
 
 test("sales staff cannot open analytics; it is not in their navigation", async ({ page, request, baseURL }) => {

@@ -79,6 +79,8 @@ const POST_FORM_ROUTES = [
   "/checkout-journey",
   "/contact.data",
   "/my-garage",
+  "/saved-searches",
+  `/alerts/unsubscribe/s${"0".repeat(32)}.${"A".repeat(22)}`,
   "/dev/lead-clock",
   "/",
 ];
@@ -117,6 +119,8 @@ const BAD_BODIES: { name: string; type?: string; body: string | Buffer; chunked?
 
 const GET_ROUTES = [
   "/search/new-used-and-demo-cars",
+  "/saved-searches",
+  `/alerts/unsubscribe/s${"0".repeat(32)}.${"A".repeat(22)}`,
   "/api/search",
   "/api/cards",
   "/api/delivery-quote",

@@ -1,4 +1,5 @@
 import { ArrowRight, BookmarkX, CalendarCheck2, Columns3, LogIn } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { CardVehicle } from "../../stock/card-config.ts";
 import { compareHref, MAX_COMPARE } from "../../stock/comparison.ts";
@@ -25,8 +26,11 @@ type GarageData = {
   reservations: { id: string; amount: number; holdUntil: string; car: { title: string; subtitle: string; image: string; slug: string } }[];
 };
 
-/** My Garage: current reservations and the watchlist (spec 001 §2 'a watchlist page'). */
-export function GaragePage({ data }: { data: GarageData }) {
+/** Parts of the page another domain renders (the saved searches and alert settings, ADR 048), passed in by the route. */
+export type GarageSlots = { notice?: ReactNode; beforeWatchlist?: ReactNode; afterWatchlist?: ReactNode; carExtra?: (car: CardVehicle) => ReactNode };
+
+/** My Garage: current reservations, saved searches, the watchlist and alert settings (spec 001 §2 'a watchlist page'). */
+export function GaragePage({ data, slots = {} }: { data: GarageData; slots?: GarageSlots }) {
   return (
     <>
       <div className="border-b border-black/5 bg-surface">
@@ -46,6 +50,7 @@ export function GaragePage({ data }: { data: GarageData }) {
           </Card>
         ) : (
           <>
+            {slots.notice}
             {data.reservations.length > 0 && (
               <section aria-labelledby="reservations-heading">
                 <h2 id="reservations-heading" className="text-2xl font-bold">
@@ -72,7 +77,9 @@ export function GaragePage({ data }: { data: GarageData }) {
                 </ul>
               </section>
             )}
-            <Watchlist data={data} />
+            {slots.beforeWatchlist}
+            <Watchlist data={data} carExtra={slots.carExtra} />
+            {slots.afterWatchlist}
           </>
         )}
       </div>
@@ -80,7 +87,7 @@ export function GaragePage({ data }: { data: GarageData }) {
   );
 }
 
-function Watchlist({ data }: { data: GarageData }) {
+function Watchlist({ data, carExtra }: { data: GarageData; carExtra?: (car: CardVehicle) => ReactNode }) {
   const comparable = data.cars.filter((c) => c.status !== "sold").map((c) => c.id);
   return (
     <section aria-labelledby="watchlist-heading">
@@ -101,7 +108,7 @@ function Watchlist({ data }: { data: GarageData }) {
       ) : (
         <ul role="list" aria-label="Saved cars" className="mt-5 grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
           {data.cars.map((car) => (
-            <GarageCar key={car.id} car={car} config={data.config} now={data.now} />
+            <GarageCar key={car.id} car={car} config={data.config} now={data.now} extra={carExtra?.(car)} />
           ))}
         </ul>
       )}
@@ -110,7 +117,7 @@ function Watchlist({ data }: { data: GarageData }) {
 }
 
 /** A saved car; once removed it stays in place, faded, so a slip can be undone. */
-function GarageCar({ car, config, now }: { car: CardVehicle; config: VehicleCardConfig; now: number }) {
+function GarageCar({ car, config, now, extra }: { car: CardVehicle; config: VehicleCardConfig; now: number; extra?: ReactNode }) {
   const shopper = useShopper();
   const saved = useWatchlisted(shopper, car.id, true);
   return (
@@ -120,6 +127,7 @@ function GarageCar({ car, config, now }: { car: CardVehicle; config: VehicleCard
         <span className="text-sm font-semibold text-muted">{car.status === "sold" ? "This car has been sold" : car.reserved ? "Reserved" : saved ? "" : "Removed"}</span>
         <WatchlistButton car={{ id: car.id, name: vehicleTitle(car), status: car.status }} variant="button" initiallySaved />
       </div>
+      {extra}
     </li>
   );
 }

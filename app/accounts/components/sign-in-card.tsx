@@ -20,6 +20,7 @@ const COPY: Record<string, { title: string; lead: string }> = {
   garage: { title: "Sign in to My Garage", lead: "Your saved cars and reservations, in one place." },
   finance: { title: "Sign in to apply for finance", lead: "We'll keep your application with your account." },
   "online-payment": { title: "Sign in to make a payment", lead: "Payments are linked to your account." },
+  "saved-search": { title: "Sign in to save this search", lead: "We'll text you when new cars match it. Your saved searches are in My Garage." },
   "spin-to-win": { title: "Sign in to spin to win", lead: "One spin per shopper: sign in to take yours." },
 };
 const DEFAULT_COPY = { title: "Sign in", lead: "No password needed: we'll text you a code." };

@@ -261,6 +261,8 @@ export function AnalyticsScreen({ data }: { data: AnalyticsPageData }) {
         </div>
       </Section>
 
+      <DemandSection demand={data.demand} days={data.days} />
+
       <Section id="analytics-response" title="Response times" description={`Leads created in the last ${data.days} days, by the salesperson they are assigned to: the median time to first contact.`}>
         {data.responseTimes.length ? (
           <Table caption="Response times per salesperson">
@@ -288,5 +290,51 @@ export function AnalyticsScreen({ data }: { data: AnalyticsPageData }) {
         )}
       </Section>
     </ConsolePage>
+  );
+}
+
+/** Saved searches and alerts (ADR 048): what shoppers are waiting for, with how many cars each search finds today. */
+function DemandSection({ demand, days }: { demand: AnalyticsPageData["demand"]; days: number }) {
+  const sent = demand.sent.newMatches + demand.sent.priceDrops + demand.sent.stock;
+  return (
+    <Section id="analytics-demand" title="Saved searches and alerts" description="What shoppers asked to be told about. A search that finds 0 cars today is demand for stock you don't have.">
+      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <Figure label="Saved searches" value={formatNumber(demand.savedSearches)} />
+        <Figure label="Cars watched with alerts" value={formatNumber(demand.watching)} />
+        <Figure label="Alerts sent" value={formatNumber(sent)} note={`last ${days} days`} />
+        <Figure label="Price-drop alerts" value={formatNumber(demand.sent.priceDrops)} note={`${formatNumber(demand.sent.newMatches)} new-car, ${formatNumber(demand.sent.stock)} sold or back`} />
+      </dl>
+      <div className="mt-6">
+        {demand.top.length ? (
+          <Table caption="Most saved searches">
+            <thead>
+              <tr>
+                <Th>Search</Th>
+                <Th className={num}>Shoppers</Th>
+                <Th className={`${num} hidden sm:table-cell`}>With alerts</Th>
+                <Th className={num}>Cars now</Th>
+              </tr>
+            </thead>
+            <tbody>
+              {demand.top.map((d) => (
+                <tr key={d.href}>
+                  <Td className="min-w-0">
+                    <a href={d.href} className="font-semibold text-ink hover:text-brand hover:underline">
+                      {d.name}
+                    </a>
+                    <span className="block text-xs break-all text-muted">{d.href}</span>
+                  </Td>
+                  <Td className={num}>{formatNumber(d.shoppers)}</Td>
+                  <Td className={`${num} hidden sm:table-cell`}>{formatNumber(d.alerting)}</Td>
+                  <Td className={num}>{d.matches === null ? "–" : d.matches === 0 ? <strong className="text-red-700">0</strong> : formatNumber(d.matches)}</Td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        ) : (
+          <NoData>No shopper has saved a search yet.</NoData>
+        )}
+      </div>
+    </Section>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { type Location, useNavigate, useNavigation } from "react-router";
 import type { SearchLoaderData } from "../search-loader.server.ts";
 import { formatNumber } from "../../lib/format.ts";
@@ -41,7 +41,7 @@ function activeCount(q: SearchQuery): number {
 }
 
 /** The search results page (spec 000 §2 'Search results page'). */
-export function SearchPage({ data }: { data: SearchLoaderData }) {
+export function SearchPage({ data, saveSearch }: { data: SearchLoaderData; /** "Save this search" (the alerts domain's form, passed in by the route). */ saveSearch?: ReactNode }) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const hydrated = useHydrated();
@@ -109,6 +109,7 @@ export function SearchPage({ data }: { data: SearchLoaderData }) {
               {data.dropped.count === 1 ? "value was" : "values were"} left out. The results and filters below show the search we ran.
             </Alert>
           )}
+          {saveSearch}
         </div>
       </div>
 
