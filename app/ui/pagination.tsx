@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { MaskIcon } from "./mask-icon.tsx";
 import { Link } from "react-router";
 import { paginationItems } from "./pagination-items.ts";
 
@@ -14,11 +14,11 @@ export function Pagination({ page, pages, href }: { page: number; pages: number;
         <li>
           {page > 1 ? (
             <Link to={href(page - 1)} rel="prev" className={`${idle} gap-1`} aria-label="Previous page">
-              <ChevronLeft aria-hidden="true" className="size-4" /> <span className="hidden sm:inline">Previous</span>
+              <MaskIcon name="chevron-left" className="size-4" /> <span className="hidden sm:inline">Previous</span>
             </Link>
           ) : (
             <span aria-hidden="true" className={`${base} gap-1 text-muted`}>
-              <ChevronLeft className="size-4" /> <span className="hidden sm:inline">Previous</span>
+              <MaskIcon name="chevron-left" className="size-4" /> <span className="hidden sm:inline">Previous</span>
             </span>
           )}
         </li>
@@ -45,11 +45,11 @@ export function Pagination({ page, pages, href }: { page: number; pages: number;
         <li>
           {page < pages ? (
             <Link to={href(page + 1)} rel="next" className={`${idle} gap-1`} aria-label="Next page">
-              <span className="hidden sm:inline">Next</span> <ChevronRight aria-hidden="true" className="size-4" />
+              <span className="hidden sm:inline">Next</span> <MaskIcon name="chevron-right" className="size-4" />
             </Link>
           ) : (
             <span aria-hidden="true" className={`${base} gap-1 text-muted`}>
-              <span className="hidden sm:inline">Next</span> <ChevronRight className="size-4" />
+              <span className="hidden sm:inline">Next</span> <MaskIcon name="chevron-right" className="size-4" />
             </span>
           )}
         </li>

@@ -1,4 +1,4 @@
-import { SlidersHorizontal } from "lucide-react";
+import { MaskIcon } from "../../ui/mask-icon.tsx";
 import { useState } from "react";
 import { Button, buttonVariants } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
@@ -9,7 +9,7 @@ import type { SearchView } from "./search-view.ts";
 function FiltersLabel({ active }: { active: number }) {
   return (
     <>
-      <SlidersHorizontal aria-hidden="true" className="size-4" />
+      <MaskIcon name="sliders-horizontal" className="size-4" />
       Filters
       {active > 0 && (
         <span aria-hidden="true" className="grid min-w-5 place-items-center rounded-full bg-brand px-1.5 text-xs leading-5 text-brand-contrast">
