@@ -89,6 +89,7 @@ export async function searchPageData(tenant: Tenant, indexes: StockIndexes, requ
   };
 }
 
+/** The results page's data as its components read it. */
 export type SearchLoaderData = Awaited<ReturnType<typeof searchPageData>>;
 
 /** The search's own timing differs on every render: it stays out of the page, whose bytes then depend on its data only (ETag). */

@@ -55,10 +55,13 @@ export async function tenantLayoutData(context: Readonly<RouterContextProvider>,
   // Links follow the stock: no page for a car type the tenant has none of, nouns for what it sells.
   const services = getServices(context);
   const stock = navigationStock(await services.indexes.get(tenant), new Date());
+  // The primary location is the same object as its entry in the list: the page's data then carries it once.
+  const locations = tenant.locations.map(layoutLocation);
+  const primary = primaryLocation(tenant);
   return {
     kind: "tenant" as const,
-    tenant: { slug: tenant.slug, name: tenant.name, template: tenant.template, config: layoutConfig(tenant.config), locations: tenant.locations.map(layoutLocation) },
-    primaryLocation: ((l) => (l ? layoutLocation(l) : l))(primaryLocation(tenant)),
+    tenant: { slug: tenant.slug, name: tenant.name, template: tenant.template, config: layoutConfig(tenant.config), locations },
+    primaryLocation: primary ? (locations[tenant.locations.indexOf(primary)] ?? null) : null,
     header: headerNavigation(tenant.config, stock),
     footer: footerNavigation(tenant.config, tenant.name, stock),
     /** What the stock is called ('cars', 'bikes', 'vehicles'), for counts shown outside the search page. */

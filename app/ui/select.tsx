@@ -14,7 +14,7 @@ const CHEVRON = "bg-[url('data:image/svg+xml;utf8,%3Csvg%20xmlns=%22http://www.w
  * The compact look's chevron (a stroked one, smaller and further in): the `select-chevron-compact` rule in app.css, not
  * an inline style on each of a results page's eleven filter selects.
  */
-const COMPACT_CHEVRON_PLACE = "select-chevron-compact bg-[length:1rem] bg-[right_0.75rem_center] bg-no-repeat";
+const COMPACT_CHEVRON_PLACE = "select-chevron-compact";
 
 export interface SelectOption {
   value: string;

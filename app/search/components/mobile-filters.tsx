@@ -1,5 +1,5 @@
-import { MaskIcon } from "../../ui/mask-icon.tsx";
 import { useState } from "react";
+import { iconClass } from "../../ui/mask-icon.tsx";
 import { Button, buttonVariants } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
 import { Dialog, DialogTrigger, SheetContent } from "../../ui/dialog.tsx";
@@ -9,7 +9,6 @@ import type { SearchView } from "./search-view.ts";
 function FiltersLabel({ active }: { active: number }) {
   return (
     <>
-      <MaskIcon name="sliders-horizontal" className="size-4" />
       Filters
       {active > 0 && (
         <span aria-hidden="true" className="grid min-w-5 place-items-center rounded-full bg-brand px-1.5 text-xs leading-5 text-brand-contrast">
@@ -22,8 +21,8 @@ function FiltersLabel({ active }: { active: number }) {
 
 const filtersName = (active: number) => (active > 0 ? `Filters (${active} active)` : "Filters");
 
-/** The trigger's look: a white button. */
-const trigger = { variant: "secondary", size: "sm", className: "px-4" } as const;
+/** The trigger's look: a white button, its icon drawn before its text. */
+const trigger = { variant: "secondary", size: "sm", className: `px-4 ${iconClass("sliders-horizontal")}` } as const;
 
 /**
  * Filters on small screens. With JavaScript: a full-height panel (the kit's sheet) whose changes

@@ -1,4 +1,4 @@
-import { MaskIcon } from "../../ui/mask-icon.tsx";
+import { MaskIcon, iconClass } from "../../ui/mask-icon.tsx";
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { formatNumber } from "../../lib/format.ts";
 import {
@@ -190,10 +190,11 @@ export function SearchFilters({ view, idPrefix, onSubmitted }: { view: SearchVie
           <div className="mt-1.5 -mx-2">{makesShown.map(makeItem)}</div>
           {makesMore.length > 0 && (
             <details ref={moreMakes} className="group" onToggle={(e) => setMoreMakesOpen(e.currentTarget.open)}>
-              <summary className="mt-1 inline-flex cursor-pointer list-none items-center gap-1 rounded-sm text-sm font-semibold text-brand hover:underline [&::-webkit-details-marker]:hidden">
-                <span className="group-open:hidden">Show all makes ({makes.length})</span>
+              <summary
+                className={`mt-1 inline-flex cursor-pointer list-none items-center gap-1 rounded-sm text-sm font-semibold text-brand after:transition group-open:after:rotate-180 hover:underline [&::-webkit-details-marker]:hidden ${iconClass("chevron-down", "after")}`}
+              >
+                <span className="group-open:hidden">{`Show all makes (${makes.length})`}</span>
                 <span className="hidden group-open:inline">Show fewer makes</span>
-                <MaskIcon name="chevron-down" className="size-4 transition group-open:rotate-180" />
               </summary>
               <OnDemand shown={moreMakesOpen}>
                 <div className="-mx-2 mt-1">{makesMore.map(makeItem)}</div>

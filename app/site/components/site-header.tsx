@@ -131,10 +131,8 @@ function DesktopNav({ items, hover, openMenu, onOpenMenu }: { items: NavItem[]; 
                 aria-controls={panelId}
                 aria-label={`${item.label} menu`}
                 onClick={() => onOpenMenu(open ? null : item.label)}
-                className="-ml-2 inline-grid size-6 place-items-center rounded-theme align-middle hover:bg-black/5"
-              >
-                <MaskIcon name="chevron-down" className={`size-4 opacity-70 transition ${open ? "rotate-180" : ""}`} />
-              </button>
+                className={`-ml-2 inline-grid size-6 place-items-center rounded-theme align-middle before:opacity-70 before:transition hover:bg-black/5 ${open ? "before:rotate-180" : ""} ${iconClass("chevron-down")}`}
+              />
             ) : (
               <MaskIcon name="chevron-down" className="pointer-events-none -ml-2 inline-block size-4 opacity-70" />
             )}

@@ -10,7 +10,6 @@ import { CardTagBadge } from "./card-tag-badge.tsx";
 import { PriceLine } from "./price-line.tsx";
 import { SaveVehicleButton } from "./save-vehicle-button.tsx";
 import { ButtonLink } from "../../ui/button.tsx";
-import { Card } from "../../ui/card.tsx";
 import { type MaskIconName, iconClass } from "../../ui/mask-icon.tsx";
 import { findSimilarHref } from "../vehicle-paths.ts";
 import { vehiclePath } from "../vehicle-paths.ts";
@@ -58,82 +57,81 @@ export function VehicleCard({
   const titleId = `vehicle-${vehicle.id}-title`;
 
   return (
-    <Card asChild padding="none" className="group vcard ring-black/[0.07] hover:shadow-xl">
-      <article aria-labelledby={titleId}>
-        <div className="vcard-media">
-          <Link to={href} tabIndex={-1} aria-hidden="true" className="vcard-pic">
-            <img
-              src={imageUrl(image, { width, height })}
-              srcSet={imageSrcSet(image, { width, height }) || undefined}
-              sizes="(min-width: 1440px) 360px, (min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw"
-              width={width}
-              height={height}
-              alt={title}
-              loading={eager ? "eager" : "lazy"}
-              fetchPriority={eager ? "high" : undefined}
-              decoding="async"
-              className={sold ? "vcard-img opacity-75 grayscale-[35%]" : "vcard-img"}
-            />
+    // The kit's raised Card, as the `vcard` rule in app.css.
+    <article aria-labelledby={titleId} className="group vcard">
+      <div className="vcard-media">
+        <Link to={href} tabIndex={-1} aria-hidden="true" className="vcard-pic">
+          <img
+            src={imageUrl(image, { width, height })}
+            srcSet={imageSrcSet(image, { width, height }) || undefined}
+            sizes="(min-width: 1440px) 360px, (min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw"
+            width={width}
+            height={height}
+            alt={title}
+            loading={eager ? "eager" : "lazy"}
+            fetchPriority={eager ? "high" : undefined}
+            decoding="async"
+            className={sold ? "vcard-img opacity-75 grayscale-[35%]" : "vcard-img"}
+          />
+        </Link>
+        {tag && <CardTagBadge tag={tag} className="vcard-tag" />}
+        <SaveVehicleButton id={vehicle.id} title={title} className="vcard-save" />
+        {vehicle.location_name && (
+          <span className={`vcard-location ${iconClass("map-pin")}`}>
+            <span className="sr-only">Location: </span>
+            {vehicle.location_name}
+          </span>
+        )}
+      </div>
+
+      <div className="vcard-body">
+        <h3 id={titleId} className="vcard-title">
+          <Link to={href} className="rounded-sm hover:text-brand">
+            {title}
           </Link>
-          {tag && <CardTagBadge tag={tag} className="absolute top-3 left-3 max-w-[calc(100%-4.5rem)]" />}
-          <SaveVehicleButton id={vehicle.id} title={title} className="absolute top-3 right-3" />
-          {vehicle.location_name && (
-            <span className={`vcard-location ${iconClass("map-pin")}`}>
-              <span className="sr-only">Location: </span>
-              {vehicle.location_name}
+        </h3>
+        <p className="vcard-subtitle">{subtitle}</p>
+
+        {chips.length > 0 && (
+          <ul aria-label="Features" className="mt-3 flex flex-wrap gap-1.5">
+            {chips.map((c) => (
+              <li key={c} className="vcard-chip">
+                {c}
+              </li>
+            ))}
+          </ul>
+        )}
+
+        <PriceLine price={price} priceType={vehicle.price_type} look="card" dataPrice={vehicle.price ?? undefined} className="mt-4" />
+
+        {inStock && (
+          <dl className="vcard-facts">
+            <Fact icon="calendar-clock" label="Condition" value={CONDITION[vehicle.car_type]} />
+            <Fact icon="gauge" label="Odometer" value={formatKm(vehicle.km)} />
+            <Fact icon="settings-2" label="Transmission" value={vehicle.simple_transmission} />
+            <Fact icon="fuel" label="Fuel" value={vehicle.simple_fuel} />
+          </dl>
+        )}
+
+        <div className="vcard-actions">
+          {inStock ? (
+            // The primary button's look, as the `vcard-cta` rule in app.css (the kit's ButtonLink repeated it on every card).
+            <Link to={href} aria-label={`View details: ${title}`} className={`vcard-cta ${iconClass("arrow-right", "after")}`}>
+              View Details
+            </Link>
+          ) : (
+            <ButtonLink to={findSimilarHref(vehicle)} variant="outline" aria-label={`Find Me Something Similar to the ${title}`} className={`flex-1 gap-1.5 py-2 ${iconClass("search-check")}`}>
+              Find Me Something Similar
+            </ButtonLink>
+          )}
+          {config.show_views && vehicle.views > 0 && (
+            <span className={`vcard-views ${iconClass("eye")}`}>
+              {`${formatNumber(vehicle.views)} ${vehicle.views === 1 ? "view" : "views"}`}
             </span>
           )}
         </div>
-
-        <div className="vcard-body">
-          <h3 id={titleId} className="vcard-title">
-            <Link to={href} className="rounded-sm hover:text-brand">
-              {title}
-            </Link>
-          </h3>
-          <p className="vcard-subtitle">{subtitle}</p>
-
-          {chips.length > 0 && (
-            <ul aria-label="Features" className="mt-3 flex flex-wrap gap-1.5">
-              {chips.map((c) => (
-                <li key={c} className="vcard-chip">
-                  {c}
-                </li>
-              ))}
-            </ul>
-          )}
-
-          <PriceLine price={price} priceType={vehicle.price_type} look="card" dataPrice={vehicle.price ?? undefined} className="mt-4" />
-
-          {inStock && (
-            <dl className="vcard-facts">
-              <Fact icon="calendar-clock" label="Condition" value={CONDITION[vehicle.car_type]} />
-              <Fact icon="gauge" label="Odometer" value={formatKm(vehicle.km)} />
-              <Fact icon="settings-2" label="Transmission" value={vehicle.simple_transmission} />
-              <Fact icon="fuel" label="Fuel" value={vehicle.simple_fuel} />
-            </dl>
-          )}
-
-          <div className="vcard-actions">
-            {inStock ? (
-              // The primary button's look, as the `vcard-cta` rule in app.css (the kit's ButtonLink repeated it on every card).
-              <Link to={href} aria-label={`View details: ${title}`} className={`vcard-cta ${iconClass("arrow-right", "after")}`}>
-                View Details
-              </Link>
-            ) : (
-              <ButtonLink to={findSimilarHref(vehicle)} variant="outline" aria-label={`Find Me Something Similar to the ${title}`} className={`flex-1 gap-1.5 py-2 ${iconClass("search-check")}`}>
-                Find Me Something Similar
-              </ButtonLink>
-            )}
-            {config.show_views && vehicle.views > 0 && (
-              <span className={`vcard-views ${iconClass("eye")}`}>
-                {`${formatNumber(vehicle.views)} ${vehicle.views === 1 ? "view" : "views"}`}
-              </span>
-            )}
-          </div>
-        </div>
-      </article>
-    </Card>
+      </div>
+    </article>
   );
 }
 
