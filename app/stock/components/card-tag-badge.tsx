@@ -17,13 +17,19 @@ const TONES: Record<CardTagTone, { tone?: Exclude<BadgeStyle["tone"], null | und
   sold: { className: "bg-slate-900 text-white", icon: "tag" },
 };
 
-/** The single tag over a card's picture: one element, its icon drawn before its text (app.css `card-tag`). */
+/**
+ * Labels longer than this may not fit a narrow card: they sit in a span of their own, cut with an ellipsis (text directly
+ * in a flex row cannot be). The built-in labels ('Just Arrived', 'Test Drive Only') are shorter: one element a tag.
+ */
+const LONG_LABEL = 18;
+
+/** The single tag over a card's picture, its icon drawn before its text (app.css `card-tag`). */
 export function CardTagBadge({ tag, className }: { tag: CardTag; className?: string }) {
   const { tone, className: colours, icon } = TONES[tag.tone];
   // The badge's look is the `card-tag` rule in app.css (once, not on each card); the kit's Badge gives the tone.
   return (
     <span data-tag={tag.kind} className={cn("card-tag", iconClass(icon), tone && BADGE_TONES[tone], tag.tone === "certified" && "[--icon-color:var(--color-brand)]", colours, className)}>
-      {tag.label}
+      {tag.label.length > LONG_LABEL ? <span>{tag.label}</span> : tag.label}
     </span>
   );
 }
