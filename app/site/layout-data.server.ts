@@ -47,6 +47,8 @@ function layoutConfig(c: SiteConfig) {
     runout_tag_green: c.runout_tag_green,
     show_views: c.show_views,
     enquire_button_text: c.enquire_button_text,
+    // The consent banner and the footer's cookie settings (ADR 049).
+    marketing_tags: c.marketing_tags,
   };
 }
 
