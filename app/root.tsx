@@ -12,7 +12,6 @@ import { VisitTracker } from "./leads/components/visit-tracker.tsx";
 import { ConsentBanner } from "./site/components/consent-banner.tsx";
 import { TEMPLATES, themeVariables } from "./tenants/templates.ts";
 import { Toaster } from "./ui/toast.tsx";
-import { IconSprite } from "./ui/sprite-icon.tsx";
 import { useNonce } from "./lib/nonce.ts";
 import { isConsolePath } from "./lib/console-paths.ts";
 
@@ -65,7 +64,6 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="min-h-screen bg-page text-ink">
         {tenant ? (
           <div className="flex min-h-screen flex-col">
-            <IconSprite />
             <a
               href="#main"
               className="sr-only z-50 rounded-theme bg-ink px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -83,7 +81,6 @@ export function Layout({ children }: { children: ReactNode }) {
           </div>
         ) : root?.kind === "console" ? (
           <>
-            <IconSprite />
             {children}
             <Toaster />
           </>

@@ -1,9 +1,9 @@
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { data, useLocation } from "react-router";
 import type { Route } from "./+types/search";
 import { getServices, requireTenant } from "../platform/request-context.server.ts";
 import { SearchPage } from "../search/components/search-page.tsx";
-import { searchDescription } from "../search/search-page-data.ts";
+import { type PackedSearchPage, packSearchPage, searchDescription, unpackSearchPage } from "../search/search-page-data.ts";
 import { type SearchLoaderData, searchPageData } from "../search/search-loader.server.ts";
 import { createSearchCache, searchPageKey } from "../search/search-cache.ts";
 import { tagStockList, tagVehicles } from "../platform/surrogate-keys.ts";
@@ -28,11 +28,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   tagStockList(context, tenant.id);
   tagVehicles(context, tenant.id, page.result.hits.map((h) => h.id));
   // A page past the last one is not a page of this list (ADR 036): the page says so, with a 404 for crawlers.
-  return data(page, { status: page.position.kind === "out-of-range" ? 404 : 200 });
+  return data(packSearchPage(page), { status: page.position.kind === "out-of-range" ? 404 : 200 });
 }
 
 
-const cache = createSearchCache<SearchLoaderData>();
+const cache = createSearchCache<PackedSearchPage<SearchLoaderData>>();
 
 /** In the browser, searches seen recently (back, forward, undoing a filter) come from memory. */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
@@ -47,6 +47,7 @@ clientLoader.hydrate = false as const;
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
+  const page = useMemo(() => unpackSearchPage<SearchLoaderData>(loaderData), [loaderData]);
   // The server-rendered page goes in the cache too, so coming back to it needs no request.
   useEffect(() => {
     const key = searchPageKey(new URL(location.pathname + location.search, window.location.origin));
@@ -54,9 +55,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   }, [location.pathname, location.search, loaderData]);
   return (
     <>
-      <SearchPage data={loaderData} saveSearch={<SaveSearchPanel search={loaderData.save.search} name={loaderData.save.name} />} />
+      <SearchPage data={page} saveSearch={<SaveSearchPanel search={page.save.search} name={page.save.name} />} />
       {/* Dealer analytics: each card on the page is one impression of its vehicle. */}
-      {loaderData.result.hits.length > 0 && <PageViewBeacon view={{ page: "results", vehicleIds: loaderData.result.hits.map((h) => h.id) }} />}
+      {page.result.hits.length > 0 && <PageViewBeacon view={{ page: "results", vehicleIds: page.result.hits.map((h) => h.id) }} />}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { pageClock } from "../platform/cache-policy.ts";
 import { data, redirect } from "react-router";
-import { toCardVehicle } from "../stock/card-config.ts";
+import { toResultCard } from "../stock/card-config.ts";
 import { stockBase } from "../tenants/stock-base.ts";
 import { stockNoun, titleNoun } from "../stock/stock-noun.ts";
 import { dealerTimeZone } from "../tenants/dealer-clock.ts";
@@ -9,7 +9,7 @@ import { publicUrl } from "../tenants/public-origin.ts";
 import { REMOVE_PARAM, parseSearchParams, pathFilters, removeFilters, searchUrl, withPathFilters } from "./query.ts";
 import { activePromos, cleanFormParams, pagePosition, searchBreadcrumbs, searchTarget } from "./search-page-data.ts";
 import { PAGE_SIZE } from "../stock/attributes.ts";
-import { visibleFacets } from "./filter-options.ts";
+import { packFacets, visibleFacets } from "./filter-options.ts";
 import { pagePath } from "../lib/page-path.ts";
 import type { StockIndexes } from "./stock-indexes.server.ts";
 import { MAX_SAVED_NAME, savedSearchAddress } from "./saved-search.ts";
@@ -63,8 +63,10 @@ export async function searchPageData(tenant: Tenant, indexes: StockIndexes, requ
     noun,
     result: {
       ...withoutTiming(result),
-      facets: visibleFacets(result.facets, effective.facets),
-      hits: result.hits.map((h) => toCardVehicle(h, h.location_id ? location.get(h.location_id) : null)),
+      // The sliders' bounds: the other ranges' figures are never shown.
+      facetStats: { price: result.facetStats.price, km: result.facetStats.km },
+      facets: packFacets(visibleFacets(result.facets, effective.facets)),
+      hits: result.hits.map((h) => toResultCard(h, h.location_id ? location.get(h.location_id) : null)),
     },
     canonical: publicUrl(tenant, url, searchUrl(path, { ...parsed.query, page: parsed.query.page })),
     noindex: refinements > 1 || parsed.query.query !== "" || parsed.dropped !== null,
@@ -93,6 +95,7 @@ export async function searchPageData(tenant: Tenant, indexes: StockIndexes, requ
   };
 }
 
+/** The results page's data as its components read it. */
 export type SearchLoaderData = Awaited<ReturnType<typeof searchPageData>>;
 
 /** The search's own timing differs on every render: it stays out of the page, whose bytes then depend on its data only (ETag). */

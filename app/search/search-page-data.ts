@@ -4,6 +4,7 @@
  * grid, where a changed search should navigate, page links and the ItemList JSON-LD.
  */
 
+import { type PackedRows, packRows, unpackRows } from "../lib/packed-rows.ts";
 import type { SiteConfig, Promo } from "../tenants/tenant-document.ts";
 import { type FacetAttribute, type FacetSelections, type SearchQuery, RANGE_ATTRIBUTES, facetLabel } from "../stock/attributes.ts";
 import { SLIDER_ROUNDING } from "./filter-options.ts";
@@ -211,4 +212,16 @@ export function pagePosition(result: { count: number; page: number; pages: numbe
   if (result.count === 0) return { kind: "empty" };
   if (result.page > result.pages) return { kind: "out-of-range", lastPage: result.pages };
   return { kind: "in-range", first: (result.page - 1) * pageSize + 1, last: Math.min(result.count, result.page * pageSize) };
+}
+
+/** The results page's data as it is sent: its cards packed (app/lib/packed-rows.ts). */
+export type PackedSearchPage<T extends { result: { hits: object[] } }> = Omit<T, "result"> & { result: Omit<T["result"], "hits"> & { hits: PackedRows<T["result"]["hits"][number]> } };
+
+/** Packs a results page's cards for the page's data: ~5 KB less hydration data for 21 cards (issue 15). */
+export function packSearchPage<T extends { result: { hits: object[] } }>(page: T): PackedSearchPage<T> {
+  return { ...page, result: { ...page.result, hits: packRows(page.result.hits) } } as PackedSearchPage<T>;
+}
+
+export function unpackSearchPage<T extends { result: { hits: object[] } }>(page: PackedSearchPage<T>): T {
+  return { ...page, result: { ...page.result, hits: unpackRows(page.result.hits) } } as unknown as T;
 }

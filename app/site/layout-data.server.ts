@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { shopperSummary } from "../accounts/shopper-summary.server.ts";
-import { type Location, type Tenant, primaryLocation, publicConfig } from "../tenants/tenant-document.ts";
+import { type Location, type SiteConfig, type Tenant, primaryLocation } from "../tenants/tenant-document.ts";
 import { footerNavigation, headerNavigation } from "./navigation.ts";
 import { navigationStock } from "./home-blocks-data.ts";
 import { getServices } from "../platform/request-context.server.ts";
@@ -24,15 +24,46 @@ function layoutLocation(l: Location) {
 
 export type LayoutLocation = ReturnType<typeof layoutLocation>;
 
+/**
+ * The settings the layout (theme, header, footer) and the home page's hero read from the root data. The root data rides
+ * along with every page's HTML and is hydrated on each: the whole public config (finance lenders, delivery bands,
+ * checkout, import settings…) was ~5 KB of every page's hydration data (issue 15). Pages load the rest themselves.
+ */
+function layoutConfig(c: SiteConfig) {
+  return {
+    logo: c.logo,
+    tagline: c.tagline,
+    brand_color: c.brand_color,
+    header_dropdown_on_hover: c.header_dropdown_on_hover,
+    used_car_path: c.used_car_path,
+    hero_title: c.hero_title,
+    hero_subtitle: c.hero_subtitle,
+    // The home page's stock strip (app/site/components/tenant-home.tsx) and its cards.
+    sales_counter: c.sales_counter,
+    cards_per_row: c.cards_per_row,
+    just_arrived_days: c.just_arrived_days,
+    certified_program_make: c.certified_program_make,
+    fuel_tags: c.fuel_tags,
+    runout_tag_green: c.runout_tag_green,
+    show_views: c.show_views,
+    enquire_button_text: c.enquire_button_text,
+    // The consent banner and the footer's cookie settings (ADR 049).
+    marketing_tags: c.marketing_tags,
+  };
+}
+
 /** The root route's data on a dealer site: what the header, footer and every page read (app/root.tsx loads it). */
 export async function tenantLayoutData(context: Readonly<RouterContextProvider>, request: Request, tenant: Tenant) {
   // Links follow the stock: no page for a car type the tenant has none of, nouns for what it sells.
   const services = getServices(context);
   const stock = navigationStock(await services.indexes.get(tenant), new Date());
+  // The primary location is the same object as its entry in the list: the page's data then carries it once.
+  const locations = tenant.locations.map(layoutLocation);
+  const primary = primaryLocation(tenant);
   return {
     kind: "tenant" as const,
-    tenant: { slug: tenant.slug, name: tenant.name, template: tenant.template, config: publicConfig(tenant.config), locations: tenant.locations.map(layoutLocation), dealerships: tenant.dealerships },
-    primaryLocation: ((l) => (l ? layoutLocation(l) : l))(primaryLocation(tenant)),
+    tenant: { slug: tenant.slug, name: tenant.name, template: tenant.template, config: layoutConfig(tenant.config), locations },
+    primaryLocation: primary ? (locations[tenant.locations.indexOf(primary)] ?? null) : null,
     header: headerNavigation(tenant.config, stock),
     footer: footerNavigation(tenant.config, tenant.name, stock),
     /** What the stock is called ('cars', 'bikes', 'vehicles'), for counts shown outside the search page. */

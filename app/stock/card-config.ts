@@ -58,6 +58,17 @@ export function toCardVehicle(v: Vehicle, location?: { name: string; city: strin
   };
 }
 
+/**
+ * What a stock card draws: a CardVehicle without its city and sale date, which no card shows. A results page sends
+ * only this for its 21 cards (their data rides in the page's HTML to be hydrated, issue 15).
+ */
+export type ResultCardVehicle = Omit<CardVehicle, "city" | "sold_date_timestamp">;
+
+export function toResultCard(v: Vehicle, location?: { name: string; city: string } | null): ResultCardVehicle {
+  const { city: _city, sold_date_timestamp: _sold, ...card } = toCardVehicle(v, location);
+  return card;
+}
+
 /** The tenant switches a vehicle card reads. */
 export type VehicleCardConfig = Pick<SiteConfig, "certified_program_make" | "just_arrived_days" | "fuel_tags" | "runout_tag_green" | "show_views" | "enquire_button_text">;
 

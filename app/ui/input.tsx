@@ -14,8 +14,8 @@ export const controlVariants = cva("block w-full rounded-theme", {
     look: {
       default:
         "border border-black/15 bg-white px-3 py-2.5 text-base text-ink shadow-sm outline-none transition placeholder:text-slate-400 focus:border-brand focus:ring-2 focus:ring-brand/25 aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-red-600/20 disabled:opacity-60",
-      compact:
-        "border border-black/15 bg-white px-3 py-2.5 text-sm text-ink shadow-xs transition placeholder:text-slate-400 hover:border-black/30 focus:border-brand focus:ring-2 focus:ring-brand/25 focus:outline-none disabled:cursor-not-allowed disabled:bg-black/[0.03] disabled:text-muted",
+      /** The filter panel's look: the `control-compact` rule in app.css (a results page has fifteen of them). */
+      compact: "control-compact",
       figure: "border border-black/15 bg-white px-3 py-2 font-semibold tabular-nums",
       bare: "min-w-0 bg-transparent outline-none placeholder:text-slate-400",
     },

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { iconClass } from "./mask-icon.tsx";
 import { Link } from "react-router";
 import { paginationItems } from "./pagination-items.ts";
 
@@ -13,12 +13,12 @@ export function Pagination({ page, pages, href }: { page: number; pages: number;
       <ul className="flex flex-wrap items-center justify-center gap-1.5">
         <li>
           {page > 1 ? (
-            <Link to={href(page - 1)} rel="prev" className={`${idle} gap-1`} aria-label="Previous page">
-              <ChevronLeft aria-hidden="true" className="size-4" /> <span className="hidden sm:inline">Previous</span>
+            <Link to={href(page - 1)} rel="prev" className={`${idle} gap-1 ${iconClass("chevron-left")}`} aria-label="Previous page">
+              <span className="hidden sm:inline">Previous</span>
             </Link>
           ) : (
-            <span aria-hidden="true" className={`${base} gap-1 text-muted`}>
-              <ChevronLeft className="size-4" /> <span className="hidden sm:inline">Previous</span>
+            <span aria-hidden="true" className={`${base} gap-1 text-muted ${iconClass("chevron-left")}`}>
+              <span className="hidden sm:inline">Previous</span>
             </span>
           )}
         </li>
@@ -44,12 +44,12 @@ export function Pagination({ page, pages, href }: { page: number; pages: number;
         )}
         <li>
           {page < pages ? (
-            <Link to={href(page + 1)} rel="next" className={`${idle} gap-1`} aria-label="Next page">
-              <span className="hidden sm:inline">Next</span> <ChevronRight aria-hidden="true" className="size-4" />
+            <Link to={href(page + 1)} rel="next" className={`${idle} gap-1 ${iconClass("chevron-right", "after")}`} aria-label="Next page">
+              <span className="hidden sm:inline">Next</span>
             </Link>
           ) : (
-            <span aria-hidden="true" className={`${base} gap-1 text-muted`}>
-              <span className="hidden sm:inline">Next</span> <ChevronRight className="size-4" />
+            <span aria-hidden="true" className={`${base} gap-1 text-muted ${iconClass("chevron-right", "after")}`}>
+              <span className="hidden sm:inline">Next</span>
             </span>
           )}
         </li>

@@ -10,12 +10,11 @@ import { controlVariants } from "./input.tsx";
  */
 const CHEVRON = "bg-[url('data:image/svg+xml;utf8,%3Csvg%20xmlns=%22http://www.w3.org/2000/svg%22%20viewBox=%220%200%2020%2020%22%20fill=%22%235b6474%22%3E%3Cpath%20d=%22M5.3%207.3a1%201%200%200%201%201.4%200L10%2010.6l3.3-3.3a1%201%200%201%201%201.4%201.4l-4%204a1%201%200%200%201-1.4%200l-4-4a1%201%200%200%201%200-1.4z%22/%3E%3C/svg%3E')] bg-[length:1.25rem] bg-[right_0.6rem_center] bg-no-repeat";
 
-/** The compact look's chevron (a stroked one, smaller and further in). */
-const COMPACT_CHEVRON = {
-  backgroundImage: `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%2364748b' stroke-width='2.5'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E")`,
-};
-
-const COMPACT_CHEVRON_PLACE = "bg-[length:1rem] bg-[right_0.75rem_center] bg-no-repeat";
+/**
+ * The compact look's chevron (a stroked one, smaller and further in): the `select-chevron-compact` rule in app.css, not
+ * an inline style on each of a results page's eleven filter selects.
+ */
+const COMPACT_CHEVRON_PLACE = "select-chevron-compact";
 
 export interface SelectOption {
   value: string;
@@ -42,7 +41,7 @@ export function Select({
     <select
       {...field}
       {...rest}
-      style={compact && chevron ? { ...COMPACT_CHEVRON, ...style } : style}
+      style={style}
       className={
         !chevron
           ? cn(controlVariants({ look: compact ? "compact" : "default" }), className)

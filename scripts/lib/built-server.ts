@@ -4,7 +4,8 @@ import { request } from "../../tests/support/receivers.ts";
 
 /** Starts the built server (npm run build first) on a free port with the demo dealers in .bench-data. */
 export async function startBuiltServer(extraEnv: Record<string, string> = {}): Promise<{ base: string; child: ChildProcess; stop: () => void }> {
-  const port = 3500 + Math.floor(Math.random() * 400);
+  // BENCH_PORT: a port of your own when other servers share the machine.
+  const port = Number(process.env.BENCH_PORT) || 3500 + Math.floor(Math.random() * 400);
   const child = spawn(process.execPath, ["server/index.ts"], {
     env: { ...process.env, PORT: String(port), DATA_DIR: path.resolve(".bench-data"), SEED_DEMO: "1", LOG_LEVEL: "warn", ...extraEnv },
     stdio: ["ignore", "ignore", "inherit"],

@@ -1,4 +1,5 @@
-import { CarFront, LogOut, UserRound } from "lucide-react";
+import { LogOut } from "lucide-react";
+import { MaskIcon, iconClass } from "../../ui/mask-icon.tsx";
 import { Form, Link, useLocation } from "react-router";
 import { buttonVariants } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
@@ -17,8 +18,7 @@ export function AccountLinks({ signedIn, className = "" }: { signedIn: boolean; 
     const href = location.pathname === "/sign-in" || location.pathname === "/" ? "/sign-in" : signInUrl("garage", here, here);
     return (
       <div className={`flex shrink-0 items-center ${className}`}>
-        <Link to={href} className={item}>
-          <UserRound aria-hidden="true" className="size-5" />
+        <Link to={href} className={`${item} [--icon-size:1.25rem] ${iconClass("user-round")}`}>
           <span className="max-sm:sr-only">Sign in</span>
         </Link>
       </div>
@@ -27,7 +27,7 @@ export function AccountLinks({ signedIn, className = "" }: { signedIn: boolean; 
   return (
     <div className={`flex shrink-0 items-center ${className}`}>
       <Link to="/my-garage" title="My Garage" className={item}>
-        <CarFront aria-hidden="true" className="size-5 lg:max-2xl:hidden" />
+        <MaskIcon name="car-front" className="size-5 lg:max-2xl:hidden" />
         <span className="max-sm:sr-only">My Garage</span>
       </Link>
       <Form method="post" action="/sign-out" reloadDocument>

@@ -1,5 +1,5 @@
-import { SlidersHorizontal } from "lucide-react";
 import { useState } from "react";
+import { iconClass } from "../../ui/mask-icon.tsx";
 import { Button, buttonVariants } from "../../ui/button.tsx";
 import { cn } from "../../ui/cn.ts";
 import { Dialog, DialogTrigger, SheetContent } from "../../ui/dialog.tsx";
@@ -9,7 +9,6 @@ import type { SearchView } from "./search-view.ts";
 function FiltersLabel({ active }: { active: number }) {
   return (
     <>
-      <SlidersHorizontal aria-hidden="true" className="size-4" />
       Filters
       {/* The name is "Filters (N active)": the visible text first, as axe's label-content-name-mismatch wants. */}
       {active > 0 && <span className="sr-only"> ({active} active)</span>}
@@ -23,8 +22,8 @@ function FiltersLabel({ active }: { active: number }) {
 }
 
 
-/** The trigger's look: a white button. */
-const trigger = { variant: "secondary", size: "sm", className: "px-4" } as const;
+/** The trigger's look: a white button, its icon drawn before its text. */
+const trigger = { variant: "secondary", size: "sm", className: `px-4 ${iconClass("sliders-horizontal")}` } as const;
 
 /**
  * Filters on small screens. With JavaScript: a full-height panel (the kit's sheet) whose changes

@@ -1,4 +1,4 @@
-import { ChevronDown, Search as SearchIcon } from "lucide-react";
+import { MaskIcon, iconClass } from "../../ui/mask-icon.tsx";
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { formatNumber } from "../../lib/format.ts";
 import {
@@ -9,13 +9,14 @@ import {
   FACET_ATTRIBUTES,
   RANGE_ATTRIBUTES,
 } from "../../stock/attributes.ts";
-import { FACET_LIMITS, limitOptions, orderMakes, sliderBounds } from "../filter-options.ts";
+import { FACET_LIMITS, limitOptions, orderMakes, sliderBounds, unpackFacetValues } from "../filter-options.ts";
 import { applySearchChange, toggleFacetValue, type SearchChange } from "../query.ts";
 import { nounFor, titleNoun } from "../../stock/stock-noun.ts";
 import { Button } from "../../ui/button.tsx";
 import { Field } from "../../ui/field.tsx";
 import { Input } from "../../ui/input.tsx";
 import { Select } from "../../ui/select.tsx";
+import { OnDemand } from "../../ui/on-demand.tsx";
 import { RangeSlider } from "./range-slider.tsx";
 import type { SearchView } from "./search-view.ts";
 
@@ -70,7 +71,8 @@ const INLINE_LABEL = "inline";
  */
 export function SearchFilters({ view, idPrefix, onSubmitted }: { view: SearchView; idPrefix: string; onSubmitted?: () => void }) {
   const { data, shown } = view;
-  const { facets, facetStats, count } = data.result;
+  const { facetStats, count } = data.result;
+  const facets = (attribute: FacetAttribute) => unpackFacetValues(data.result.facets[attribute]);
   const uid = useId();
   const id = (s: string) => `${idPrefix}-${s}${uid.replace(/:/g, "")}`;
   const latest = useRef(shown);
@@ -108,7 +110,7 @@ export function SearchFilters({ view, idPrefix, onSubmitted }: { view: SearchVie
   const rendered = new Set<FacetAttribute>(["make", "model"]);
   const select = (spec: SelectSpec) => {
     const chosen = shown.facets[spec.attribute];
-    let options = facets[spec.attribute] ?? [];
+    let options = facets(spec.attribute);
     if (spec.limit) options = limitOptions(options, chosen ?? [], spec.limit);
     const minOptions = spec.hideSingle ? 2 : 1;
     if (options.length < minOptions && !chosen?.length) return null;
@@ -126,13 +128,20 @@ export function SearchFilters({ view, idPrefix, onSubmitted }: { view: SearchVie
     );
   };
 
-  const makes = facets.make ?? [];
+  const makes = facets("make");
   const chosenMakes = shown.facets.make ?? [];
   const { shown: makesShown, more: makesMore } = orderMakes(makes, data.config.popular_makes, chosenMakes);
   const isChosenMake = (v: string) => chosenMakes.some((m) => m.toLowerCase() === v.toLowerCase());
   // A new make choice makes the chosen model meaningless: clear it.
   const toggleMake = (value: string) => apply({ facets: { ...toggleFacetValue(latest.current, "make", value).facets, model: null } });
-  const models = limitOptions(facets.model ?? [], shown.facets.model ?? [], FACET_LIMITS.model);
+  const models = limitOptions(facets("model"), shown.facets.model ?? [], FACET_LIMITS.model);
+
+  // The makes past the first seven are drawn when the shopper opens 'Show all makes' (before: in the page, unseen).
+  const moreMakes = useRef<HTMLDetailsElement>(null);
+  const [moreMakesOpen, setMoreMakesOpen] = useState(false);
+  useEffect(() => {
+    if (moreMakes.current?.open) setMoreMakesOpen(true);
+  }, []);
 
   const topSelects = TOP_SELECTS.map(select);
   const moreSelects = MORE_SELECTS.map(select);
@@ -146,21 +155,13 @@ export function SearchFilters({ view, idPrefix, onSubmitted }: { view: SearchVie
   }
   if (shown.sortBy !== DEFAULT_SORT) hidden.push({ name: "sortBy", value: shown.sortBy });
 
+  // A make: its checkbox, name and count in one label (classes in app.css; no list item around it, issue 15).
   const makeItem = (m: FacetValue) => (
-    <li key={m.value}>
-      <label className="flex cursor-pointer items-center gap-3 rounded-theme px-2 py-1.5 text-sm hover:bg-black/[0.04]">
-        <input
-          type="checkbox"
-          name="make"
-          value={m.value}
-          checked={isChosenMake(m.value)}
-          onChange={() => toggleMake(m.value)}
-          className="size-4 shrink-0 rounded border-black/30 accent-[var(--color-brand)]"
-        />
-        <span className="min-w-0 flex-1 truncate">{m.label}</span>
-        <span className="text-xs text-muted tabular-nums">{formatNumber(m.count)}</span>
-      </label>
-    </li>
+    <label key={m.value} className="make-option">
+      <input type="checkbox" name="make" value={m.value} checked={isChosenMake(m.value)} onChange={() => toggleMake(m.value)} />
+      <span>{m.label}</span>
+      <span>{formatNumber(m.count)}</span>
+    </label>
   );
 
   return (
@@ -169,7 +170,7 @@ export function SearchFilters({ view, idPrefix, onSubmitted }: { view: SearchVie
         <Input
           ref={textInput}
           look="compact"
-          icon={<SearchIcon aria-hidden="true" />}
+          icon={<MaskIcon name="search" className="size-4" />}
           wrapperClassName="mt-1.5"
           type="search"
           name="query"
@@ -186,15 +187,18 @@ export function SearchFilters({ view, idPrefix, onSubmitted }: { view: SearchVie
       {makes.length > 0 && (
         <fieldset>
           <legend className="text-sm font-semibold text-ink">Make</legend>
-          <ul className="mt-1.5 -mx-2">{makesShown.map(makeItem)}</ul>
+          <div className="mt-1.5 -mx-2">{makesShown.map(makeItem)}</div>
           {makesMore.length > 0 && (
-            <details className="group">
-              <summary className="mt-1 inline-flex cursor-pointer list-none items-center gap-1 rounded-sm text-sm font-semibold text-brand hover:underline [&::-webkit-details-marker]:hidden">
-                <span className="group-open:hidden">Show all makes ({makes.length})</span>
+            <details ref={moreMakes} className="group" onToggle={(e) => setMoreMakesOpen(e.currentTarget.open)}>
+              <summary
+                className={`mt-1 inline-flex cursor-pointer list-none items-center gap-1 rounded-sm text-sm font-semibold text-brand after:transition group-open:after:rotate-180 hover:underline [&::-webkit-details-marker]:hidden ${iconClass("chevron-down", "after")}`}
+              >
+                <span className="group-open:hidden">{`Show all makes (${makes.length})`}</span>
                 <span className="hidden group-open:inline">Show fewer makes</span>
-                <ChevronDown aria-hidden="true" className="size-4 transition group-open:rotate-180" />
               </summary>
-              <ul className="-mx-2 mt-1">{makesMore.map(makeItem)}</ul>
+              <OnDemand shown={moreMakesOpen}>
+                <div className="-mx-2 mt-1">{makesMore.map(makeItem)}</div>
+              </OnDemand>
             </details>
           )}
         </fieldset>
@@ -281,7 +285,7 @@ function LabelledSelect({
         {extra !== undefined && <option value={extra}>{extra}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
-            {o.label} ({formatNumber(o.count)})
+            {`${o.label} (${formatNumber(o.count)})`}
           </option>
         ))}
       </Select>

@@ -9,7 +9,7 @@ import { Alert } from "../../ui/alert.tsx";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
 import { Card } from "../../ui/card.tsx";
 import { type FacetSelections, type SearchQuery, PAGE_SIZE } from "../../stock/attributes.ts";
-import { parseSearchParams, searchKey, searchUrl, withPathFilters } from "../query.ts";
+import { activeFilters, parseSearchParams, searchKey, searchUrl, withPathFilters } from "../query.ts";
 import { type SearchHistoryEntry, describeSearch, hasFilters, historyUrl, readSearchHistory, rememberSearch } from "../search-history.ts";
 import { ALL_STOCK_SEGMENT, itemListJsonLd, placePromos, searchTarget } from "../search-page-data.ts";
 import { jsonForScript } from "../../lib/json-for-script.ts";
@@ -135,9 +135,12 @@ export function SearchPage({ data, saveSearch }: { data: SearchLoaderData; /** "
               </div>
               <SortControl view={view} hydrated={hydrated} />
             </div>
-            <div className="mt-3 lg:hidden">
-              <ActiveFilters view={view} />
-            </div>
+            {/* No empty box when nothing is chosen (its margin collapsed into the grid's anyway). */}
+            {activeFilters(shown).length > 0 && (
+              <div className="mt-3 lg:hidden">
+                <ActiveFilters view={view} />
+              </div>
+            )}
 
             <div className={`mt-6 transition-opacity duration-200 ${pending ? "opacity-60" : ""}`}>
               {data.position.kind === "out-of-range" ? (

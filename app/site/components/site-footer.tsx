@@ -1,4 +1,4 @@
-import { MapPin, Phone } from "lucide-react";
+import { iconClass } from "../../ui/mask-icon.tsx";
 import type { TenantRootData } from "../layout-data.server.ts";
 import { formatPhone, telHref } from "../../lib/phone.ts";
 import { Logo } from "./logo.tsx";
@@ -11,12 +11,9 @@ export function SiteFooter({ site }: { site: TenantRootData }) {
   const visible = tenant.locations.filter((l) => l.visible);
   // On a car's page the numbers are masked here too, and revealed with the page's (spec 001 §4).
   const gate = usePhoneGate();
-  const callClass = "inline-flex items-center gap-1 underline-offset-4 hover:underline";
-  const callText = (text: string) => (
-    <>
-      <Phone aria-hidden="true" className="size-3.5" /> <span className="tabular-nums">{text}</span>
-    </>
-  );
+  // Icons are drawn by the elements they sit in (app/ui/mask-icon.tsx): none of their own.
+  const callClass = `inline-flex items-center gap-1 underline-offset-4 hover:underline [--icon-size:0.875rem] ${iconClass("phone")}`;
+  const callText = (text: string) => <span className="tabular-nums">{text}</span>;
   return (
     <footer className="bg-footer text-footer-ink">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-[1.3fr_repeat(4,1fr)]">
@@ -25,8 +22,7 @@ export function SiteFooter({ site }: { site: TenantRootData }) {
           <p className="text-sm opacity-80">{tenant.config.tagline}</p>
           <ul className="space-y-3 text-sm">
             {visible.slice(0, 3).map((l) => (
-              <li key={l.id} className="flex gap-2">
-                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 opacity-70" />
+              <li key={l.id} className={`flex gap-2 before:mt-0.5 before:opacity-70 ${iconClass("map-pin")}`}>
                 <span>
                   <span className="font-semibold">{l.name}</span>
                   <br />

@@ -1,5 +1,5 @@
-import { ChevronDown, Menu, Phone } from "lucide-react";
-import { useState } from "react";
+import { MaskIcon, iconClass } from "../../ui/mask-icon.tsx";
+import { useEffect, useRef, useState } from "react";
 import { Link, NavLink as RouterNavLink } from "react-router";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import type { TenantRootData } from "../layout-data.server.ts";
@@ -10,6 +10,7 @@ import { imageUrl } from "../../media/image-url.ts";
 import { Logo } from "./logo.tsx";
 import { Anchor as NavAnchor, LinkList as NavLinkList } from "../../ui/link-list.tsx";
 import { Badge } from "../../ui/badge.tsx";
+import { OnDemand } from "../../ui/on-demand.tsx";
 import { ButtonLink } from "../../ui/button.tsx";
 import { AccountLinks } from "../../accounts/components/account-links.tsx";
 import { PhoneButton, usePhoneGate } from "../../vehicle/components/vehicle-actions.tsx";
@@ -130,12 +131,10 @@ function DesktopNav({ items, hover, openMenu, onOpenMenu }: { items: NavItem[]; 
                 aria-controls={panelId}
                 aria-label={`${item.label} menu`}
                 onClick={() => onOpenMenu(open ? null : item.label)}
-                className="-ml-2 inline-grid size-6 place-items-center rounded-theme align-middle hover:bg-black/5"
-              >
-                <ChevronDown aria-hidden="true" className={`size-4 opacity-70 transition ${open ? "rotate-180" : ""}`} />
-              </button>
+                className={`-ml-2 inline-grid size-6 place-items-center rounded-theme align-middle before:opacity-70 before:transition hover:bg-black/5 ${open ? "before:rotate-180" : ""} ${iconClass("chevron-down")}`}
+              />
             ) : (
-              <ChevronDown aria-hidden="true" className="pointer-events-none -ml-2 inline size-4 opacity-70" />
+              <MaskIcon name="chevron-down" className="pointer-events-none -ml-2 inline-block size-4 opacity-70" />
             )}
             <div id={panelId} className="contents">
               {item.groups?.length ? (
@@ -151,24 +150,30 @@ function DesktopNav({ items, hover, openMenu, onOpenMenu }: { items: NavItem[]; 
   );
 }
 
-/** Mobile menu: a disclosure that works without JavaScript. */
-function MobileNav({ items, onToggle }: { items: NavItem[]; onToggle: (open: boolean) => void }) {
+/** Mobile menu: a disclosure that works without JavaScript; with it, its links are drawn once it is opened. */
+function MobileNav({ items, open, onToggle }: { items: NavItem[]; open: boolean; onToggle: (open: boolean) => void }) {
+  const details = useRef<HTMLDetailsElement>(null);
+  // Opened before the page was interactive: draw the links now.
+  useEffect(() => {
+    if (details.current?.open) onToggle(true);
+  }, [onToggle]);
   return (
-    <details className="group lg:hidden" onToggle={(e) => onToggle(e.currentTarget.open)}>
-      <summary className="flex cursor-pointer list-none items-center gap-2 rounded-theme px-3 py-2 font-semibold [&::-webkit-details-marker]:hidden">
-        <Menu aria-hidden="true" className="size-6" />
+    <details ref={details} className="group lg:hidden" onToggle={(e) => onToggle(e.currentTarget.open)}>
+      <summary className={`flex cursor-pointer list-none items-center gap-2 rounded-theme px-3 py-2 font-semibold [--icon-size:1.5rem] [&::-webkit-details-marker]:hidden ${iconClass("menu")}`}>
         <span>Menu</span>
       </summary>
-      <nav aria-label="Mobile" className="absolute inset-x-0 top-full z-40 max-h-[80vh] overflow-y-auto border-t border-black/10 bg-white px-4 py-3 text-ink shadow-xl">
-        <ul className="divide-y divide-black/5">
-          {items.map((item) => (
-            <li key={item.label} className="py-1">
-              <Anchor link={item} className="block py-2 font-semibold" />
-              {item.children && <LinkList links={item.children} className="mb-2 ml-3 border-l border-black/10 pl-3" linkClassName="block py-1.5 text-sm text-muted" />}
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <OnDemand shown={open}>
+        <nav aria-label="Mobile" className="absolute inset-x-0 top-full z-40 max-h-[80vh] overflow-y-auto border-t border-black/10 bg-white px-4 py-3 text-ink shadow-xl">
+          <ul className="divide-y divide-black/5">
+            {items.map((item) => (
+              <li key={item.label} className="py-1">
+                <Anchor link={item} className="block py-2 font-semibold" />
+                {item.children && <LinkList links={item.children} className="mb-2 ml-3 border-l border-black/10 pl-3" linkClassName="block py-1.5 text-sm text-muted" />}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </OnDemand>
     </details>
   );
 }
@@ -180,13 +185,8 @@ export function SiteHeader({ site }: { site: TenantRootData }) {
   const items = header.filter((i) => i.label !== "Home");
   // On a car's page the number is masked here too, and revealed with the page's (spec 001 §4).
   const gate = usePhoneGate();
-  const callClass = "inline-flex items-center gap-2 text-sm font-semibold whitespace-nowrap";
-  const callText = (text: string) => (
-    <>
-      <Phone aria-hidden="true" className="size-4" />
-      <span className="tabular-nums">{text}</span>
-    </>
-  );
+  const callClass = `inline-flex items-center gap-2 text-sm font-semibold whitespace-nowrap ${iconClass("phone")}`;
+  const callText = (text: string) => <span className="tabular-nums">{text}</span>;
   const call = !phone ? null : gate ? (
     <PhoneButton raw={phone} gate={gate} anchor="header-phone" className={callClass}>
       {callText}
@@ -214,7 +214,7 @@ export function SiteHeader({ site }: { site: TenantRootData }) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const marker = { "data-dropdown-open": openMenu !== null || mobileOpen ? "true" : undefined };
   const nav = <DesktopNav items={items} hover={tenant.config.header_dropdown_on_hover} openMenu={openMenu} onOpenMenu={setOpenMenu} />;
-  const menu = <MobileNav items={header} onToggle={setMobileOpen} />;
+  const menu = <MobileNav items={header} open={mobileOpen} onToggle={setMobileOpen} />;
 
   if (layout === "stacked")
     return (

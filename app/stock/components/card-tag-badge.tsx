@@ -1,10 +1,10 @@
-import { Badge, type BadgeStyle } from "../../ui/badge.tsx";
+import { BADGE_TONES, type BadgeStyle } from "../../ui/badge.tsx";
 import { cn } from "../../ui/cn.ts";
-import { type SpriteIconName, SpriteIcon } from "../../ui/sprite-icon.tsx";
+import { type MaskIconName, iconClass } from "../../ui/mask-icon.tsx";
 import type { CardTag, CardTagTone } from "../card-tag.ts";
 
 /** Each tag's colours: a Badge tone where the kit has it, else the tag's own. */
-const TONES: Record<CardTagTone, { tone?: BadgeStyle["tone"]; className?: string; icon: SpriteIconName }> = {
+const TONES: Record<CardTagTone, { tone?: Exclude<BadgeStyle["tone"], null | undefined>; className?: string; icon: MaskIconName }> = {
   electric: { className: "bg-emerald-700 text-white", icon: "zap" },
   hybrid: { className: "bg-teal-700 text-white", icon: "leaf" },
   phev: { className: "bg-cyan-700 text-white", icon: "plug-zap" },
@@ -17,13 +17,19 @@ const TONES: Record<CardTagTone, { tone?: BadgeStyle["tone"]; className?: string
   sold: { className: "bg-slate-900 text-white", icon: "tag" },
 };
 
-/** The single tag over a card's picture. */
+/**
+ * Labels longer than this may not fit a narrow card: they sit in a span of their own, cut with an ellipsis (text directly
+ * in a flex row cannot be). The built-in labels ('Just Arrived', 'Test Drive Only') are shorter: one element a tag.
+ */
+const LONG_LABEL = 18;
+
+/** The single tag over a card's picture, its icon drawn before its text (app.css `card-tag`). */
 export function CardTagBadge({ tag, className }: { tag: CardTag; className?: string }) {
   const { tone, className: colours, icon } = TONES[tag.tone];
+  // The badge's look is the `card-tag` rule in app.css (once, not on each card); the kit's Badge gives the tone.
   return (
-    <Badge data-tag={tag.kind} tone={tone} className={cn("max-w-full py-1 text-[11px] leading-none shadow-sm", colours, className)}>
-      <SpriteIcon name={icon} className={`size-3.5 shrink-0 ${tag.tone === "certified" ? "text-brand" : ""}`} strokeWidth={2.5} />
-      <span className="truncate">{tag.label}</span>
-    </Badge>
+    <span data-tag={tag.kind} className={cn("card-tag", iconClass(icon), tone && BADGE_TONES[tone], tag.tone === "certified" && "[--icon-color:var(--color-brand)]", colours, className)}>
+      {tag.label.length > LONG_LABEL ? <span>{tag.label}</span> : tag.label}
+    </span>
   );
 }

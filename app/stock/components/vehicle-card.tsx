@@ -1,9 +1,8 @@
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatKm, formatNumber, formatPrice } from "../../lib/format.ts";
 import { IMAGE_SIZES, imageSrcSet, imageUrl } from "../../media/image-url.ts";
 import { canonicalBodyType, facetLabel } from "../attributes.ts";
-import type { CardVehicle, VehicleCardConfig } from "../card-config.ts";
+import type { CardVehicle, ResultCardVehicle, VehicleCardConfig } from "../card-config.ts";
 import { cardTag } from "../card-tag.ts";
 import { vehicleTitle } from "../vehicle-names.ts";
 import { isInStock } from "../vehicle-status.ts";
@@ -11,9 +10,7 @@ import { CardTagBadge } from "./card-tag-badge.tsx";
 import { PriceLine } from "./price-line.tsx";
 import { SaveVehicleButton } from "./save-vehicle-button.tsx";
 import { ButtonLink } from "../../ui/button.tsx";
-import { Card } from "../../ui/card.tsx";
-import { Chip } from "../../ui/chip.tsx";
-import { SpriteIcon } from "../../ui/sprite-icon.tsx";
+import { type MaskIconName, iconClass } from "../../ui/mask-icon.tsx";
 import { findSimilarHref } from "../vehicle-paths.ts";
 import { vehiclePath } from "../vehicle-paths.ts";
 
@@ -42,7 +39,7 @@ export function VehicleCard({
   now = null,
   eager = false,
 }: {
-  vehicle: CardVehicle;
+  vehicle: ResultCardVehicle;
   config?: VehicleCardConfig;
   now?: number | null;
   eager?: boolean;
@@ -60,87 +57,81 @@ export function VehicleCard({
   const titleId = `vehicle-${vehicle.id}-title`;
 
   return (
-    <Card asChild padding="none" className="group relative flex h-full flex-col overflow-hidden ring-black/[0.07] transition duration-300 hover:-translate-y-0.5 hover:shadow-xl">
-      <article aria-labelledby={titleId}>
-        <div className="relative aspect-[3/2] overflow-hidden bg-slate-100">
-          <Link to={href} tabIndex={-1} aria-hidden="true" className="block size-full">
-            <img
-              src={imageUrl(image, { width, height })}
-              srcSet={imageSrcSet(image, { width, height }) || undefined}
-              sizes="(min-width: 1440px) 360px, (min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw"
-              width={width}
-              height={height}
-              alt={title}
-              loading={eager ? "eager" : "lazy"}
-              fetchPriority={eager ? "high" : undefined}
-              decoding="async"
-              className={`size-full object-cover transition duration-500 group-hover:scale-[1.04] ${sold ? "opacity-75 grayscale-[35%]" : ""}`}
-            />
+    // The kit's raised Card, as the `vcard` rule in app.css.
+    <article aria-labelledby={titleId} className="group vcard">
+      <div className="vcard-media">
+        <Link to={href} tabIndex={-1} aria-hidden="true" className="vcard-pic">
+          <img
+            src={imageUrl(image, { width, height })}
+            srcSet={imageSrcSet(image, { width, height }) || undefined}
+            sizes="(min-width: 1440px) 360px, (min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw"
+            width={width}
+            height={height}
+            alt={title}
+            loading={eager ? "eager" : "lazy"}
+            fetchPriority={eager ? "high" : undefined}
+            decoding="async"
+            className={sold ? "vcard-img opacity-75 grayscale-[35%]" : "vcard-img"}
+          />
+        </Link>
+        {tag && <CardTagBadge tag={tag} className="vcard-tag" />}
+        <SaveVehicleButton id={vehicle.id} title={title} className="vcard-save" />
+        {vehicle.location_name && (
+          <span className={`vcard-location ${iconClass("map-pin")}`}>
+            <span className="sr-only">Location: </span>
+            {vehicle.location_name}
+          </span>
+        )}
+      </div>
+
+      <div className="vcard-body">
+        <h3 id={titleId} className="vcard-title">
+          <Link to={href} className="rounded-sm hover:text-brand">
+            {title}
           </Link>
-          <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 bottom-0 h-16 bg-gradient-to-t from-black/45 to-transparent" />
-          {tag && <CardTagBadge tag={tag} className="absolute top-3 left-3 max-w-[calc(100%-4.5rem)]" />}
-          <SaveVehicleButton id={vehicle.id} title={title} className="absolute top-3 right-3" />
-          {vehicle.location_name && (
-            <span className="absolute bottom-2.5 left-3 inline-flex max-w-[calc(100%-1.5rem)] items-center gap-1 text-xs font-semibold text-white drop-shadow">
-              <SpriteIcon name="map-pin" className="size-3.5 shrink-0" />
-              <span className="truncate">
-                <span className="sr-only">Location: </span>
-                {vehicle.location_name}
-              </span>
+        </h3>
+        <p className="vcard-subtitle">{subtitle}</p>
+
+        {chips.length > 0 && (
+          <ul aria-label="Features" className="mt-3 flex flex-wrap gap-1.5">
+            {chips.map((c) => (
+              <li key={c} className="vcard-chip">
+                {c}
+              </li>
+            ))}
+          </ul>
+        )}
+
+        <PriceLine price={price} priceType={vehicle.price_type} look="card" dataPrice={vehicle.price ?? undefined} className="mt-4" />
+
+        {inStock && (
+          <dl className="vcard-facts">
+            <Fact icon="calendar-clock" label="Condition" value={CONDITION[vehicle.car_type]} />
+            <Fact icon="gauge" label="Odometer" value={formatKm(vehicle.km)} />
+            <Fact icon="settings-2" label="Transmission" value={vehicle.simple_transmission} />
+            <Fact icon="fuel" label="Fuel" value={vehicle.simple_fuel} />
+          </dl>
+        )}
+
+        <div className="vcard-actions">
+          {inStock ? (
+            // The primary button's look, as the `vcard-cta` rule in app.css (the kit's ButtonLink repeated it on every card).
+            <Link to={href} aria-label={`View details: ${title}`} className={`vcard-cta ${iconClass("arrow-right", "after")}`}>
+              View Details
+            </Link>
+          ) : (
+            <ButtonLink to={findSimilarHref(vehicle)} variant="outline" aria-label={`Find Me Something Similar to the ${title}`} className={`flex-1 gap-1.5 py-2 ${iconClass("search-check")}`}>
+              Find Me Something Similar
+            </ButtonLink>
+          )}
+          {config.show_views && vehicle.views > 0 && (
+            <span className={`vcard-views ${iconClass("eye")}`}>
+              {`${formatNumber(vehicle.views)} ${vehicle.views === 1 ? "view" : "views"}`}
             </span>
           )}
         </div>
-
-        <div className="flex flex-1 flex-col p-4 sm:p-5">
-          <h3 id={titleId} className="text-lg leading-snug font-bold">
-            <Link to={href} className="rounded-sm hover:text-brand">
-              {title}
-            </Link>
-          </h3>
-          <p className="mt-0.5 line-clamp-1 min-h-5 text-sm text-muted">{subtitle}</p>
-
-          {chips.length > 0 && (
-            <ul aria-label="Features" className="mt-3 flex flex-wrap gap-1.5">
-              {chips.map((c) => (
-                <Chip key={c} asChild>
-                  <li>{c}</li>
-                </Chip>
-              ))}
-            </ul>
-          )}
-
-          <div className="mt-4">
-            <PriceLine price={price} priceType={vehicle.price_type} look="card" dataPrice={vehicle.price ?? undefined} />
-          </div>
-
-          {inStock && (
-            <dl className="mt-4 grid grid-cols-2 gap-x-3 gap-y-2 border-t border-black/5 pt-4 text-sm text-ink/80">
-              <Fact icon={<SpriteIcon name="calendar-clock" className="size-4" />} label="Condition" value={CONDITION[vehicle.car_type]} />
-              <Fact icon={<SpriteIcon name="gauge" className="size-4" />} label="Odometer" value={formatKm(vehicle.km)} />
-              <Fact icon={<SpriteIcon name="settings-2" className="size-4" />} label="Transmission" value={vehicle.simple_transmission} />
-              <Fact icon={<SpriteIcon name="fuel" className="size-4" />} label="Fuel" value={vehicle.simple_fuel} />
-            </dl>
-          )}
-
-          <div className="mt-auto flex items-center gap-3 pt-5">
-            {inStock ? (
-              <ButtonLink to={href} aria-label={`View details: ${title}`} className="flex-1 gap-1.5 shadow-none">
-                View Details <SpriteIcon name="arrow-right" className="size-4" />
-              </ButtonLink>
-            ) : (
-              <ButtonLink to={findSimilarHref(vehicle)} variant="outline" aria-label={`Find Me Something Similar to the ${title}`} className="flex-1 gap-1.5 py-2">
-                <SpriteIcon name="search-check" className="size-4" /> Find Me Something Similar
-              </ButtonLink>
-            )}
-            {config.show_views && vehicle.views > 0 && (
-              <span className="inline-flex shrink-0 items-center gap-1 text-xs text-muted">
-                <SpriteIcon name="eye" className="size-3.5" /> {formatNumber(vehicle.views)} {vehicle.views === 1 ? "view" : "views"}
-              </span>
-            )}
-          </div>
-        </div>
-      </article>
-    </Card>
+      </div>
+    </article>
   );
 }
 
@@ -152,16 +143,16 @@ function attributeChips(vehicle: Pick<CardVehicle, "simple_body" | "item_type" |
   return chips.filter((c, i) => chips.findIndex((x) => x.toLowerCase() === c.toLowerCase()) === i);
 }
 
-/** One key fact; left out when the vehicle has no value for it. */
-function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string | null }) {
+/**
+ * One key fact; left out when the vehicle has no value for it. The term is for screen readers (taken out of the grid,
+ * which then places the values two by two) and the icon is drawn before the value: two elements a fact.
+ */
+function Fact({ icon, label, value }: { icon: MaskIconName; label: string; value: string | null }) {
   if (!value) return null;
   return (
-    <div className="flex min-w-0 items-center gap-2">
-      <dt className="flex text-muted">
-        {icon}
-        <span className="sr-only">{label}</span>
-      </dt>
-      <dd className="truncate">{value}</dd>
-    </div>
+    <>
+      <dt className="sr-only">{label}</dt>
+      <dd className={`vcard-fact ${iconClass(icon)}`}>{value}</dd>
+    </>
   );
 }
