@@ -27,9 +27,19 @@ export default defineConfig({
     target: "es2022",
     rolldownOptions: {
       output: {
-        // lucide-react puts every icon in a module of its own, which code splitting turned into ~40 tiny chunks
-        // that each page preloads one by one; all the icons we use fit in one small chunk (ADR 014).
-        codeSplitting: { groups: [{ name: "icons", test: /[\\/]node_modules[\\/]lucide-react[\\/]/ }] },
+        // The framework and the small libraries every page uses are one chunk (ADR 051): on a phone every
+        // modulepreload costs a round trip, and automatic splitting cut them into several. lucide-react puts every
+        // icon in a module of its own; they go into that chunk too (ADR 014). App code is left to automatic
+        // splitting: grouping it made shopper pages load console code.
+        codeSplitting: {
+          groups: [
+            {
+              name: "framework",
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|lucide-react|clsx|tailwind-merge|class-variance-authority|cookie|set-cookie-parser)[\\/]/,
+              priority: 20,
+            },
+          ],
+        },
       },
     },
   },

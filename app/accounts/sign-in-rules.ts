@@ -1,6 +1,5 @@
-/** Sign-in rules shared by browser and server: pure. */
-import { z } from "zod";
-import { normalizeAuPhone } from "../lib/phone.ts";
+/** Sign-in rules shared by browser and server: pure. The forms' schemas are in sign-in-schemas.ts (ADR 051: links to
+ * sign-in from every page need no zod). */
 
 export const CODE_LENGTH = 6;
 export const CODE_TTL_MS = 5 * 60_000;
@@ -48,19 +47,3 @@ export const SIGN_IN_MESSAGES = {
   phone: "Please enter a valid Australian mobile number.",
   code: "Please enter the 6-digit code we sent you.",
 } as const;
-
-/** Step one, 'Send code': an Australian mobile number (the form's one schema, browser and server). */
-export const phoneStepSchema = z.object({
-  phone: z
-    .string({ error: SIGN_IN_MESSAGES.phone })
-    .max(30, SIGN_IN_MESSAGES.phone)
-    .refine((v) => normalizeAuPhone(v)?.startsWith("04") ?? false, SIGN_IN_MESSAGES.phone),
-});
-
-/** Step two, 'Sign in': the code as sent (spaces typed between digits do not count). */
-export const codeStepSchema = z.object({
-  code: z
-    .string({ error: SIGN_IN_MESSAGES.code })
-    .transform((v) => v.replace(/\s/g, ""))
-    .pipe(z.string().regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), SIGN_IN_MESSAGES.code)),
-});

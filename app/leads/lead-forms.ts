@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { FIX_ERRORS } from "../lib/form-submission.ts";
 import { normalizeAuPhone } from "../lib/phone.ts";
+import { MESSAGES } from "./lead-messages.ts";
 
 /**
  * One zod schema per form, shared by the browser (inline errors) and the server (the authority).
@@ -10,13 +10,7 @@ import { normalizeAuPhone } from "../lib/phone.ts";
 export const LEAD_FORMS = ["enquiry", "car-enquiry", "find-similar", "test-drive", "request-photos", "finance", "service", "sell-my-car", "trade-in", "chat"] as const;
 export type LeadForm = (typeof LEAD_FORMS)[number];
 
-export const MESSAGES = {
-  postcode: "Invalid postcode. Please enter a 4-digit number.",
-  unknownPostcode: "Invalid postcode",
-  consent: "*You must agree to the terms of use before submitting.",
-  submitFailed: "An error occurred when submitting this form",
-  listHeading: FIX_ERRORS,
-} as const;
+export { MESSAGES } from "./lead-messages.ts";
 
 /** Category each form's lead is filed under (careers become General Enquiry / Career Enquiry). */
 export const FORM_CATEGORY: Record<LeadForm, string> = {

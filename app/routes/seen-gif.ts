@@ -1,7 +1,7 @@
 import type { Route } from "./+types/seen-gif";
 import { siteContext } from "../platform/contexts.ts";
 import { getServices } from "../platform/request-context.server.ts";
-import { parsePageView } from "../staff/page-views.ts";
+import { parsePageView } from "../staff/page-view-query.ts";
 import { countShopperActivity } from "../staff/shopper-traffic.server.ts";
 import { publishedVehicleIds } from "../stock/stock-store.server.ts";
 

@@ -3,7 +3,7 @@ import { type AscVehicle, ascItemPageview, pushAsc } from "../platform/asc-event
 import { data, isRouteErrorResponse, redirect, useRouteError } from "react-router";
 import type { Route } from "./+types/vehicle";
 import { ErrorPage } from "../site/components/error-page.tsx";
-import { VehicleFormDialog } from "../leads/components/vehicle-form-dialog.tsx";
+import { LazyVehicleFormDialog } from "../leads/components/lazy-vehicle-form-dialog.tsx";
 import { stockBase } from "../tenants/stock-base.ts";
 import { getServices, requireTenant } from "../platform/request-context.server.ts";
 import { findVehicleBySlug } from "../stock/stock-store.server.ts";
@@ -105,7 +105,7 @@ export default function VehicleRoute({ loaderData }: Route.ComponentProps) {
       {loaderData.inStock ? (
         <>
           <VehiclePage key={loaderData.vehicle.id} data={loaderData} />
-          <VehicleFormDialog carId={loaderData.vehicle.id} />
+          <LazyVehicleFormDialog carId={loaderData.vehicle.id} />
         </>
       ) : (
         <VehicleSoldPage data={loaderData} />

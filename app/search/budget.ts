@@ -5,7 +5,6 @@
  * browser (live updates).
  */
 
-import { z } from "zod";
 import { emptyQuery } from "../stock/attributes.ts";
 import { searchUrl } from "./query.ts";
 
@@ -53,10 +52,9 @@ function clampAmount(n: number): number {
   return Math.min(MAX_BUDGET_INPUT, Math.max(0, n));
 }
 
-const periodSchema = z.enum(BUDGET_PERIODS).catch(DEFAULT_PERIOD);
-
+/** One of BUDGET_PERIODS; anything else reads as the default. */
 export function parseBudgetPeriod(input: unknown): BudgetPeriod {
-  return periodSchema.parse(input);
+  return (BUDGET_PERIODS as readonly unknown[]).includes(input) ? (input as BudgetPeriod) : DEFAULT_PERIOD;
 }
 
 /**

@@ -7,7 +7,6 @@
  * (the 'All' option) mean no filter.
  */
 
-import { z } from "zod";
 import { slugify } from "../lib/slug.ts";
 import { type FilterNode, countFilterValues } from "../lib/filter-expression.ts";
 import {
@@ -51,30 +50,35 @@ export type ParseSearchResult = { ok: true; query: SearchQuery; dropped: Dropped
 const numberPattern = "-?\\d+(?:\\.\\d+)?";
 const rangePattern = new RegExp(`^(${numberPattern})?:(${numberPattern})?$`);
 
-const querySchema = z.string().trim().max(MAX_QUERY_LENGTH, { error: `query must be at most ${MAX_QUERY_LENGTH} characters` });
-const pageSchema = z
-  .string()
-  .regex(/^\d+$/, { error: "page must be a whole number of 1 or more" })
-  .transform(Number)
-  .pipe(
-    z
-      .number()
-      .int()
-      .min(1, { error: "page must be a whole number of 1 or more" })
-      .max(MAX_PAGE, { error: `page must be at most ${MAX_PAGE}` }),
-  );
-const sortSchema = z.enum(SORT_OPTIONS, { error: `sortBy must be one of ${SORT_OPTIONS.join(", ")}` });
-const facetValueSchema = z.string().max(MAX_VALUE_LENGTH, { error: `values must be at most ${MAX_VALUE_LENGTH} characters` });
-
 const RANGE_SET = new Set<string>(RANGE_ATTRIBUTES);
 const FACET_SET = new Set<string>(FACET_ATTRIBUTES);
 
 class Invalid extends Error {}
 
-function parseOrFail<T>(schema: z.ZodType<T>, value: string, prefix = ""): T {
-  const r = schema.safeParse(value);
-  if (!r.success) throw new Invalid(prefix + r.error.issues[0].message);
-  return r.data;
+// Hand checks rather than zod: this module reaches every shopper page's bundle (ADR 051). Same rules, same messages.
+function parseText(value: string): string {
+  const text = value.trim();
+  if (text.length > MAX_QUERY_LENGTH) throw new Invalid(`query must be at most ${MAX_QUERY_LENGTH} characters`);
+  return text;
+}
+
+function parsePage(value: string): number {
+  if (!/^\d+$/.test(value)) throw new Invalid("page must be a whole number of 1 or more");
+  const page = Number(value);
+  if (page < 1) throw new Invalid("page must be a whole number of 1 or more");
+  if (page > MAX_PAGE) throw new Invalid(`page must be at most ${MAX_PAGE}`);
+  return page;
+}
+
+const SORT_SET = new Set<string>(SORT_OPTIONS);
+
+function parseSort(value: string): SortOption {
+  if (!SORT_SET.has(value)) throw new Invalid(`sortBy must be one of ${SORT_OPTIONS.join(", ")}`);
+  return value as SortOption;
+}
+
+function checkFacetValue(key: string, value: string): void {
+  if (value.length > MAX_VALUE_LENGTH) throw new Invalid(`${key} values must be at most ${MAX_VALUE_LENGTH} characters`);
 }
 
 function single(params: URLSearchParams, key: string): string | undefined {
@@ -104,11 +108,11 @@ export function parseSearchParams(params: URLSearchParams): ParseSearchResult {
   try {
     const query = emptyQuery();
     const text = single(params, "query");
-    if (text !== undefined) query.query = parseOrFail(querySchema, text);
+    if (text !== undefined) query.query = parseText(text);
     const page = single(params, "page");
-    if (page !== undefined) query.page = parseOrFail(pageSchema, page.trim());
+    if (page !== undefined) query.page = parsePage(page.trim());
     const sort = single(params, "sortBy");
-    if (sort !== undefined) query.sortBy = parseOrFail(sortSchema, sort.trim());
+    if (sort !== undefined) query.sortBy = parseSort(sort.trim());
 
     const facets: FacetSelections = {};
     const ranges: RangeSelections = {};
@@ -137,7 +141,7 @@ export function parseSearchParams(params: URLSearchParams): ParseSearchResult {
       const seen = new Set<string>();
       const kept: string[] = [];
       for (const v of facetValues) {
-        parseOrFail(facetValueSchema, v, `${key} `);
+        checkFacetValue(key, v);
         const k = v.toLowerCase();
         if (seen.has(k)) continue;
         seen.add(k);

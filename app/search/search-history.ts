@@ -3,7 +3,6 @@
  * kept in the browser. The list maths is pure; `readSearchHistory`/`rememberSearch` touch storage.
  */
 
-import { z } from "zod";
 import { type FacetAttribute, type FacetSelections, type SearchQuery, DEFAULT_SORT, FACET_ATTRIBUTES, facetLabel } from "../stock/attributes.ts";
 import { searchUrl } from "./query.ts";
 import { formatNumber } from "../lib/format.ts";
@@ -18,7 +17,12 @@ export interface SearchHistoryEntry {
   label: string;
 }
 
-const entriesSchema = z.array(z.object({ url: z.string().startsWith("/").max(2000), label: z.string().max(300) })).max(50);
+/** A stored entry as this module writes it (a hand check, not zod: the results page ships this module, ADR 051). */
+function isEntry(e: unknown): e is SearchHistoryEntry {
+  if (typeof e !== "object" || e === null || Array.isArray(e)) return false;
+  const { url, label } = e as Record<string, unknown>;
+  return typeof url === "string" && url.startsWith("/") && url.length <= 2000 && typeof label === "string" && label.length <= 300;
+}
 
 /** True when the search narrows anything: path filters, chosen values, ranges or text. */
 export function hasFilters(query: SearchQuery, pathFacets: FacetSelections): boolean {
@@ -61,8 +65,9 @@ export function addToHistory(list: readonly SearchHistoryEntry[], entry: SearchH
 
 /** Parses stored history; anything malformed reads as empty. */
 export function parseSearchHistory(raw: string | null): SearchHistoryEntry[] {
-  const parsed = entriesSchema.safeParse(parseJson(raw));
-  return parsed.success ? parsed.data.slice(0, SEARCH_HISTORY_SIZE) : [];
+  const parsed = parseJson(raw);
+  if (!Array.isArray(parsed) || parsed.length > 50 || !parsed.every(isEntry)) return [];
+  return parsed.slice(0, SEARCH_HISTORY_SIZE).map(({ url, label }) => ({ url, label }));
 }
 
 const store = browserStore(SEARCH_HISTORY_KEY, parseSearchHistory, []);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MAX_BEACON_VEHICLES, pageViewHref, parsePageView } from "./page-views.ts";
+import { parsePageView } from "./page-view-query.ts";
+import { MAX_BEACON_VEHICLES, pageViewHref } from "./page-views.ts";
 
 const parse = (href: string) => parsePageView(new URL(href, "http://a.localhost").searchParams);
 

@@ -24,8 +24,9 @@ export type ChatSendResult = { ok: true } | { ok: false; error: string; fields: 
 export interface ChatDelivery {
   dealerName: string;
   consentRequired: boolean;
-  /** The lead form's own checks (the same schema as the server's): field name → message. */
-  validate(input: ChatLeadInput): Record<string, string>;
+  /** The lead form's own checks (the same schema as the server's): field name → message. Asynchronous, so the schema
+   * can load when a shopper first sends a message rather than with the page (ADR 051). */
+  validate(input: ChatLeadInput): Promise<Record<string, string>>;
   send(input: ChatLeadInput): Promise<ChatSendResult>;
 }
 export const ChatDeliveryContext = createContext<ChatDelivery | null>(null);
@@ -199,7 +200,7 @@ function ContactStep({ delivery, message, sending, carId, onSend }: { delivery: 
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const found = delivery.validate({ ...details, message, ...(carId ? { car_id: carId } : {}) });
+    const found = await delivery.validate({ ...details, message, ...(carId ? { car_id: carId } : {}) });
     setErrors(found);
     if (Object.keys(found).length) return;
     setErrors((await onSend(details)) ?? {});

@@ -10,7 +10,7 @@
  */
 
 import type { MultiSearchQuery } from "../search/engine.ts";
-import { type Vehicle } from "../stock/vehicle-schema.ts";
+import type { Vehicle } from "../stock/vehicle-schema.ts";
 import { slugify } from "../lib/slug.ts";
 
 export const SIMILAR_CARS_SHOWN = 6;

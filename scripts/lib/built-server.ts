@@ -2,12 +2,15 @@ import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { request } from "../../tests/support/receivers.ts";
 
-/** Starts the built server (npm run build first) on a free port with the demo dealers in .bench-data. */
-export async function startBuiltServer(extraEnv: Record<string, string> = {}): Promise<{ base: string; child: ChildProcess; stop: () => void }> {
-  // BENCH_PORT: a port of your own when other servers share the machine.
-  const port = Number(process.env.BENCH_PORT) || 3500 + Math.floor(Math.random() * 400);
+/**
+ * Starts the built server (npm run build first) on a free port with the demo dealers in .bench-data; `BENCH_PORT` and
+ * `BENCH_DATA_DIR` choose the port and data directory instead (several checkouts benchmarking on one machine).
+ */
+export async function startBuiltServer(extraEnv: Record<string, string> = {}, cwd?: string): Promise<{ base: string; child: ChildProcess; stop: () => void }> {
+  const port = extraEnv.PORT ? Number(extraEnv.PORT) : process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : 3500 + Math.floor(Math.random() * 400);
   const child = spawn(process.execPath, ["server/index.ts"], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: path.resolve(".bench-data"), SEED_DEMO: "1", LOG_LEVEL: "warn", ...extraEnv },
+    cwd,
+    env: { ...process.env, PORT: String(port), DATA_DIR: path.resolve(process.env.BENCH_DATA_DIR ?? ".bench-data"), SEED_DEMO: "1", LOG_LEVEL: "warn", ...extraEnv },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const base = `http://127.0.0.1:${port}`;

@@ -9,7 +9,8 @@ import { cn } from "../../ui/cn.ts";
 import { Field } from "../../ui/field.tsx";
 import { useFormContext, ValidatedForm } from "../../ui/form.tsx";
 import { Input } from "../../ui/input.tsx";
-import { CODE_LENGTH, codeStepSchema, phoneStepSchema } from "../sign-in-rules.ts";
+import { CODE_LENGTH } from "../sign-in-rules.ts";
+import { codeStepSchema, phoneStepSchema } from "../sign-in-schemas.ts";
 
 export type SignInState = { step: "phone" | "code"; phone: string; masked?: string; error?: string; sent?: boolean; locked?: boolean };
 export type SignInPage = { dealerName: string; type: string | null; redirect: string; back: string | null; devSms: "page" | "file" | null };

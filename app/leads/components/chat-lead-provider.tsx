@@ -1,14 +1,13 @@
 import { useEffect, useMemo, useRef, type ReactNode } from "react";
 import { ChatDeliveryContext, type ChatDelivery, type ChatLeadInput } from "../../ui/chat-window.tsx";
 import type { ChatLeadData } from "../chat-lead-data.server.ts";
-import { validateSubmission } from "../form-data.ts";
-import { MESSAGES } from "../lead-forms.ts";
+import { MESSAGES } from "../lead-messages.ts";
 import { leadAttributes } from "../shopper-memory.ts";
 
 /**
  * Sends the chat widget's messages to the dealer as leads (ADR 040): each message is a 'chat' lead posted as JSON to
  * POST /api/leads (JSON only, so no other site can send it; rate-limited per address and per site) with the page's
- * form token, checked first by the same schema the server uses. Routes with a chat widget wrap their page in it.
+ * form token, checked first by the same schema the server uses (loaded when the first message is sent). Routes with a chat widget wrap their page in it.
  */
 export function ChatLeadProvider({ chat, children }: { chat: ChatLeadData | null; children: ReactNode }) {
   // The server refuses a token used sooner than minAgeMs after it was issued: a quick first message waits that long.
@@ -23,7 +22,8 @@ export function ChatLeadProvider({ chat, children }: { chat: ChatLeadData | null
     return {
       dealerName: chat.dealerName,
       consentRequired: chat.options.consentRequired,
-      validate: (input) => validateSubmission("chat", chat.options, submission(input)),
+      // The lead schemas (and zod) load on the first message, not with every page that has a chat (ADR 051).
+      validate: async (input) => (await import("../form-data.ts")).validateSubmission("chat", chat.options, submission(input)),
       send: async (input) => {
         const early = chat.formToken.minAgeMs - (performance.now() - tokenSince.current);
         if (early > 0) await new Promise((r) => setTimeout(r, early));

@@ -125,8 +125,9 @@ export function TenantHome({ data }: { data: HomeData }) {
         </div>
         {data.latest.length ? (
           <div className={`grid gap-6 sm:grid-cols-2 ${tenant.config.cards_per_row === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}>
-            {data.latest.slice(0, tenant.config.cards_per_row === 4 ? 8 : 6).map((v, i) => (
-              <VehicleCard key={v.id} vehicle={v} config={tenant.config} now={data.now} eager={i < tenant.config.cards_per_row} />
+            {/* Below the hero on every screen: lazy, so the hero (the page's largest paint) has the bandwidth (ADR 051). */}
+            {data.latest.slice(0, tenant.config.cards_per_row === 4 ? 8 : 6).map((v) => (
+              <VehicleCard key={v.id} vehicle={v} config={tenant.config} now={data.now} />
             ))}
           </div>
         ) : (
