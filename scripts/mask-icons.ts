@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import {
   ArrowRight,
   BadgeCheck,
+  BellRing,
   CalendarClock,
   CarFront,
   ChevronDown,
@@ -56,6 +57,7 @@ const ICONS: [name: string, icon: LucideIcon, strokeWidth: number, fill?: boolea
   ["search", Search, 2],
   ["sliders-horizontal", SlidersHorizontal, 2],
   ["user-round", UserRound, 2],
+  ["bell-ring", BellRing, 2],
   ["heart", Heart, 2.25],
   ["heart-filled", Heart, 2.25, true],
   // The tags' icons (app/stock/components/card-tag-badge.tsx).

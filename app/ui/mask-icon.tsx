@@ -10,6 +10,7 @@ import { cn } from "./cn.ts";
 export type MaskIconName =
   | "arrow-right"
   | "badge-check"
+  | "bell-ring"
   | "calendar-clock"
   | "car-front"
   | "chevron-down"
