@@ -8,7 +8,7 @@ import { type SearchLoaderData, searchPageData } from "../search/search-loader.s
 import { createSearchCache, searchPageKey } from "../search/search-cache.ts";
 import { tagStockList, tagVehicles } from "../platform/surrogate-keys.ts";
 import { PageViewBeacon } from "../staff/components/page-view-beacon.tsx";
-import { SaveSearchPanel } from "../alerts/components/save-search-form.tsx";
+import { SaveSearchPanel } from "../alerts/components/save-search-panel.tsx";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Search" }];

@@ -1,10 +1,5 @@
-import { useEffect, useRef, useState } from "react";
 import { useNavigation } from "react-router";
 import { fieldErrors, type FormFailure } from "../../lib/form-submission.ts";
-import { buttonVariants } from "../../ui/button.tsx";
-import { cn } from "../../ui/cn.ts";
-import { MaskIcon } from "../../ui/mask-icon.tsx";
-import { OnDemand } from "../../ui/on-demand.tsx";
 import { ChoiceField, SubmitButton, TextField, ValidatedForm } from "../../ui/form.tsx";
 import { MAX_NAME_LENGTH, saveSearchSchema } from "../alert-rules.ts";
 
@@ -32,31 +27,5 @@ export function SaveSearchForm({ search, name, frequency = "daily", failure, id 
         Save search
       </SubmitButton>
     </ValidatedForm>
-  );
-}
-
-/**
- * "Save this search" on a results page: a disclosure (works without JavaScript) holding the form. The page is the same
- * for every shopper (shared caches keep it), so signing in happens after the post, not before.
- */
-export function SaveSearchPanel({ search, name }: { search: string; name: string }) {
-  // The form is drawn when the panel opens (OnDemand): the results page keeps within its element budget (issue 15).
-  const [open, setOpen] = useState(false);
-  const details = useRef<HTMLDetailsElement>(null);
-  // Opened before the page was interactive: draw the form now.
-  useEffect(() => {
-    if (details.current?.open) setOpen(true);
-  }, []);
-  return (
-    <details ref={details} className="group mt-4 max-w-xl" onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary className={cn(buttonVariants({ variant: "secondary", size: "sm" }), "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}>
-        <MaskIcon name="bell-ring" className="size-4" /> Save this search
-      </summary>
-      <OnDemand shown={open}>
-        <div className="mt-3 rounded-theme bg-page p-4 ring-1 ring-black/10">
-          <SaveSearchForm search={search} name={name} />
-        </div>
-      </OnDemand>
-    </details>
   );
 }

@@ -140,7 +140,7 @@ function DesktopNav({ items, hover, openMenu, onOpenMenu }: { items: NavItem[]; 
               {item.groups?.length ? (
                 <ModelsPanel item={item} hover={hover} open={open} />
               ) : (
-                <LinkList links={item.children} className={`${PANEL} left-0 min-w-56 p-2 ${reveal(hover, open)}`} linkClassName="block rounded-theme px-3 py-2 text-sm hover:bg-brand/10 hover:text-brand" />
+                <LinkList links={item.children} className={`${PANEL} left-0 min-w-56 p-2 ${reveal(hover, open)}`} linkClassName="menu-link" />
               )}
             </div>
           </li>
