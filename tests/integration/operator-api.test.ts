@@ -2,31 +2,18 @@ import type { AddressInfo } from "node:net";
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHttpApp } from "../../server/http.ts";
-import { createServices, type Services } from "../../app/platform/services.server.ts";
+import { createServices } from "../../app/platform/services.server.ts";
 import { parseEnv } from "../../app/platform/env.server.ts";
 import { createLogger } from "../../app/platform/logger.server.ts";
 import { findVehicleBySlug, listStock } from "../../app/stock/stock-store.server.ts";
+import { ADMIN_TOKEN, type ApiHarness, startApi } from "../support/api-harness.ts";
 import { createTestDatabase, requirePostgres, tempDir } from "../support/engines.ts";
 import { tenantDoc, vehicle } from "../support/fixtures.ts";
 
-const TOKEN = "test-admin-token-0123456789";
+const TOKEN = ADMIN_TOKEN;
 
-type Harness = { services: Services; base: string; close: () => Promise<void> };
-
-async function start(env: Record<string, string>): Promise<Harness> {
-  const services = await createServices(parseEnv({ SEED_DEMO: "0", ADMIN_TOKEN: TOKEN, LOG_LEVEL: "silent", ...env }), createLogger("silent"));
-  const server = http.createServer(createHttpApp(services));
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
-    services,
-    base,
-    close: async () => {
-      await new Promise((r) => server.close(r));
-      await services.close();
-    },
-  };
-}
+type Harness = ApiHarness;
+const start = startApi;
 
 function api(base: string, method: string, path: string, body?: unknown, token: string | null = TOKEN) {
   return fetch(`${base}/api/admin${path}`, {
