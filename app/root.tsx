@@ -15,6 +15,7 @@ import { VisitTracker } from "./leads/components/visit-tracker.tsx";
 import { ConsentBanner } from "./site/components/consent-banner.tsx";
 import { TEMPLATES, themeVariables } from "./tenants/templates.ts";
 import { Toaster } from "./ui/toast.tsx";
+import { DocumentLinks } from "./ui/document-links.tsx";
 import { useNonce } from "./lib/nonce.ts";
 import { isConsolePath } from "./lib/console-paths.ts";
 
@@ -101,6 +102,7 @@ export function Layout({ children }: { children: ReactNode }) {
           children
         )}
         <HydrationMark />
+        <DocumentLinks />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { shopperSummary } from "../accounts/shopper-summary.server.ts";
 import { type Location, type SiteConfig, type Tenant, primaryLocation } from "../tenants/tenant-document.ts";
-import { footerNavigation, headerNavigation } from "./navigation.ts";
+import { type NavStock, footerNavigation, headerNavigation } from "./navigation.ts";
 import { navigationStock } from "./home-blocks-data.ts";
 import { getServices } from "../platform/request-context.server.ts";
 
@@ -57,6 +57,32 @@ export async function tenantLayoutData(context: Readonly<RouterContextProvider>,
   // Links follow the stock: no page for a car type the tenant has none of, nouns for what it sells.
   const services = getServices(context);
   const stock = navigationStock(await services.indexes.get(tenant), new Date());
+  return {
+    ...siteLayout(tenant, stock),
+    /** Where the marketing tags load from when the operator moved them (TAG_SCRIPT_ORIGIN, tests); null: the vendors' hosts. */
+    tagScriptOrigin: services.env.TAG_SCRIPT_ORIGIN?.toLowerCase() ?? null,
+    /** The signed-in shopper (sign-in and sign-out are POSTs, which revalidate this). */
+    shopper: await shopperSummary(context, request),
+  };
+}
+
+/**
+ * The tenant's part of the root data: built once per tenant document and navigation stock (both are replaced, never
+ * changed, on an edit or a stock change; the stock's summary at most once a minute), not on every page (issue 15: the
+ * header's and footer's links were ~3% of a vehicle page's CPU). Read-only: React Router serializes it as it is.
+ */
+function siteLayout(tenant: Tenant, stock: NavStock): SiteLayout {
+  const hit = layouts.get(tenant);
+  if (hit?.stock === stock) return hit.layout;
+  const layout = buildSiteLayout(tenant, stock);
+  layouts.set(tenant, { stock, layout });
+  return layout;
+}
+
+type SiteLayout = ReturnType<typeof buildSiteLayout>;
+const layouts = new WeakMap<Tenant, { stock: NavStock; layout: SiteLayout }>();
+
+function buildSiteLayout(tenant: Tenant, stock: NavStock) {
   // The primary location is the same object as its entry in the list: the page's data then carries it once.
   const locations = tenant.locations.map(layoutLocation);
   const primary = primaryLocation(tenant);
@@ -68,10 +94,6 @@ export async function tenantLayoutData(context: Readonly<RouterContextProvider>,
     footer: footerNavigation(tenant.config, tenant.name, stock),
     /** What the stock is called ('cars', 'bikes', 'vehicles'), for counts shown outside the search page. */
     noun: stock.noun,
-    /** Where the marketing tags load from when the operator moved them (TAG_SCRIPT_ORIGIN, tests); null: the vendors' hosts. */
-    tagScriptOrigin: services.env.TAG_SCRIPT_ORIGIN?.toLowerCase() ?? null,
-    /** The signed-in shopper (sign-in and sign-out are POSTs, which revalidate this). */
-    shopper: await shopperSummary(context, request),
   };
 }
 

@@ -1,28 +1,42 @@
-import { Link } from "react-router";
+import type { ReactNode } from "react";
 
 /** A link of a list or menu: outside the site when `external`. */
 export type LinkItem = { label: string; href: string; external?: boolean };
 
-/** A link: a plain anchor when it leaves the site, a router link (prefetched on `prefetch`) when not. */
-export function Anchor({ link, className, prefetch }: { link: LinkItem; className?: string; prefetch?: "intent" }) {
+/**
+ * A link to a page of this site, as plain as an anchor can be: `<a href>` that `<DocumentLinks>` (app/ui/document-links.tsx,
+ * mounted once in the root) turns into a client-side navigation. React Router's `<Link>` costs a few hooks and a path
+ * resolution per link on every server render; the layout draws ~80 of them (issue 15, ADR 053). `data-discover` lets
+ * React Router learn the target's route ahead of the click, as it does for its own links.
+ */
+export function PageLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
+  return (
+    <a href={href} className={className} data-link="" data-discover="true">
+      {children}
+    </a>
+  );
+}
+
+/** A link: a plain anchor when it leaves the site, a page link (client-side navigation) when not. */
+export function Anchor({ link, className }: { link: LinkItem; className?: string }) {
   return link.external ? (
     <a href={link.href} className={className} rel="noopener">
       {link.label}
     </a>
   ) : (
-    <Link to={link.href} className={className} prefetch={prefetch}>
+    <PageLink href={link.href} className={className}>
       {link.label}
-    </Link>
+    </PageLink>
   );
 }
 
 /** A list of links, one an item (menus, footers, recent searches). */
-export function LinkList({ links, className, linkClassName, prefetch }: { links: LinkItem[]; className: string; linkClassName: string; prefetch?: "intent" }) {
+export function LinkList({ links, className, linkClassName }: { links: LinkItem[]; className: string; linkClassName: string }) {
   return (
     <ul className={className}>
       {links.map((link) => (
         <li key={`${link.label} ${link.href}`}>
-          <Anchor link={link} className={linkClassName} prefetch={prefetch} />
+          <Anchor link={link} className={linkClassName} />
         </li>
       ))}
     </ul>

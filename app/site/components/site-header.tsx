@@ -1,28 +1,19 @@
 import { MaskIcon, iconClass } from "../../ui/mask-icon.tsx";
 import { useEffect, useRef, useState } from "react";
-import { Link, NavLink as RouterNavLink } from "react-router";
+import { NavLink as RouterNavLink } from "react-router";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import type { TenantRootData } from "../layout-data.server.ts";
 import { TEMPLATES } from "../../tenants/templates.ts";
 import { formatPhone, telHref } from "../../lib/phone.ts";
-import type { NavItem, NavLink } from "../navigation.ts";
+import type { NavItem } from "../navigation.ts";
 import { imageUrl } from "../../media/image-url.ts";
 import { Logo } from "./logo.tsx";
-import { Anchor as NavAnchor, LinkList as NavLinkList } from "../../ui/link-list.tsx";
+import { Anchor, LinkList, PageLink } from "../../ui/link-list.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { OnDemand } from "../../ui/on-demand.tsx";
 import { ButtonLink } from "../../ui/button.tsx";
 import { AccountLinks } from "../../accounts/components/account-links.tsx";
 import { PhoneButton, usePhoneGate } from "../../vehicle/components/vehicle-actions.tsx";
-
-/** The header's links are fetched on hover or focus. */
-function Anchor(props: { link: NavLink; className?: string }) {
-  return <NavAnchor {...props} prefetch="intent" />;
-}
-
-function LinkList(props: { links: NavLink[]; className: string; linkClassName: string }) {
-  return <NavLinkList {...props} prefetch="intent" />;
-}
 
 const PANEL = "invisible absolute top-full z-40 translate-y-1 rounded-theme border border-black/10 bg-white text-ink opacity-0 shadow-xl transition";
 const OPEN = "visible translate-y-0 opacity-100";
@@ -46,13 +37,13 @@ function ModelsPanel({ item, hover, open }: { item: NavItem; hover: boolean; ope
       <div className="grid gap-6" style={{ gridTemplateColumns: `repeat(${groups.length}, minmax(0, 1fr))` }}>
         {groups.map((g) => (
           <div key={g.title} role="group" aria-label={g.title}>
-            <Link to={g.href} className="text-xs font-bold tracking-wide text-muted uppercase hover:text-brand">
+            <PageLink href={g.href} className="text-xs font-bold tracking-wide text-muted uppercase hover:text-brand">
               {g.title}
-            </Link>
+            </PageLink>
             <ul className="mt-2 grid grid-cols-2 gap-2">
               {g.models.map((m) => (
                 <li key={m.href}>
-                  <Link to={m.href} className="group/model block rounded-theme p-2 hover:bg-brand/5">
+                  <PageLink href={m.href} className="group/model block rounded-theme p-2 hover:bg-brand/5">
                     <span className="relative block aspect-[3/2] overflow-hidden rounded-theme bg-slate-100">
                       {m.image && <img src={imageUrl(m.image, { width: 240, height: 160 })} alt="" width={240} height={160} loading="lazy" decoding="async" className="size-full object-cover" />}
                       <Badge tone={m.badge === "New" ? "brand" : "warning"} className="absolute top-1 left-1 rounded px-1.5 text-[10px] tracking-normal">
@@ -60,7 +51,7 @@ function ModelsPanel({ item, hover, open }: { item: NavItem; hover: boolean; ope
                       </Badge>
                     </span>
                     <span className="mt-1.5 block text-sm font-bold tracking-wide uppercase group-hover/model:text-brand">{m.label}</span>
-                  </Link>
+                  </PageLink>
                 </li>
               ))}
             </ul>
@@ -204,10 +195,10 @@ export function SiteHeader({ site }: { site: TenantRootData }) {
   );
   const home = (
     // Named by what it shows, then where it goes ('… home'): no aria-label, so a speech-input user's 'click Apex Motor Group' works (WCAG 2.5.3).
-    <Link to="/">
+    <PageLink href="/">
       <Logo name={tenant.name} image={tenant.config.logo} />
       <span className="sr-only"> home</span>
-    </Link>
+    </PageLink>
   );
   // The header carries a dropdown-open marker while a menu is open (spec 000 §2 'Other blocks').
   const [openMenu, setOpenMenu] = useState<string | null>(null);
