@@ -1,10 +1,15 @@
-// Server CPU milliseconds per request (utime+stime of the server process), robust to other load on the machine.
+/**
+ * Server CPU milliseconds per request (utime+stime of the server process from /proc), which moves far less with other
+ * load on the machine than throughput does. Starts the built server with the demo dealers (CPU_PORT, CPU_DATA), warms
+ * up, then sends 200 requests per path, four at a time.
+ * Usage: node scripts/cpu-per-request.ts "<node flags>" /path [/path…]   (run it in two checkouts for a before/after)
+ */
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { request } from "../tests/support/receivers.ts";
 const [flags = "", ...paths] = process.argv.slice(2);
-const port = 3402;
-const child = spawn(process.execPath, [...flags.split(" ").filter(Boolean), "server/index.ts"], { env: { ...process.env, PORT: String(port), DATA_DIR: "/tmp/fc-3401", SEED_DEMO: "1", NODE_ENV: "production", LOG_LEVEL: "warn", BENCH_CEILING: "1" }, stdio: "ignore" });
+const port = Number(process.env.CPU_PORT ?? 3402);
+const child = spawn(process.execPath, [...flags.split(" ").filter(Boolean), "server/index.ts"], { env: { ...process.env, PORT: String(port), DATA_DIR: process.env.CPU_DATA ?? "/tmp/fc-3401", SEED_DEMO: "1", NODE_ENV: "production", LOG_LEVEL: "warn", BENCH_CEILING: "1" }, stdio: "ignore" });
 const base = `http://127.0.0.1:${port}`;
 for (let i = 0; i < 240 && !(await fetch(`${base}/readyz`).then((r) => r.ok).catch(() => false)); i++) await new Promise((r) => setTimeout(r, 500));
 const cpu = () => { const f = readFileSync(`/proc/${child.pid}/stat`, "utf8").split(") ")[1]!.split(" "); return (Number(f[11]) + Number(f[12])) * 10; };
