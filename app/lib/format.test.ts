@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatKm, formatPrice } from "./format.ts";
+import { formatKm, formatNumber, formatPrice } from "./format.ts";
 
 describe("format", () => {
   it("formats prices in whole dollars and hides missing or zero prices", () => {
@@ -11,5 +11,12 @@ describe("format", () => {
   it("formats kilometres", () => {
     expect(formatKm(123456)).toBe("123,456 km");
     expect(formatKm(0)).toBe("0 km");
+  });
+});
+
+describe("formatNumber", () => {
+  it("answers what Intl's en-AU grouping answers, small counts included", () => {
+    const intl = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 0 });
+    for (const n of [0, -0, 1, 7, 42, 999, 1000, 1001, 12345, 1234567, -5, -1234, 3.4, 999.6, 0.4]) expect(formatNumber(n)).toBe(intl.format(n));
   });
 });

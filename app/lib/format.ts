@@ -10,5 +10,6 @@ export function formatKm(value: number | null | undefined): string | null {
 }
 
 export function formatNumber(value: number): string {
-  return whole.format(value);
+  // Counts under a thousand (most facet counts) need no grouping: String() is what Intl answers, far cheaper.
+  return Number.isInteger(value) && value >= 0 && value < 1000 && !Object.is(value, -0) ? String(value) : whole.format(value);
 }

@@ -60,11 +60,12 @@ function nearestQuality(q: number): number {
 export function imageUrl(src: string, req: Partial<ImageRequest> & { width: number }): string {
   if (!src.startsWith("/media/")) return src;
   const width = snapWidth(req.width);
-  const params = new URLSearchParams({ w: String(width) });
-  if (req.height) params.set("h", String(aspectHeight(width, nearestAspect(req.width, req.height))));
-  if (req.format && req.format !== "webp") params.set("f", req.format);
-  if (req.quality && nearestQuality(req.quality) !== DEFAULT_QUALITY) params.set("q", String(nearestQuality(req.quality)));
-  return `/img${src}?${params}`;
+  // Every value is a number or a format name: built as a string (URLSearchParams was ~2% of a results page's CPU, 72 URLs).
+  let query = `w=${width}`;
+  if (req.height) query += `&h=${aspectHeight(width, nearestAspect(req.width, req.height))}`;
+  if (req.format && req.format !== "webp") query += `&f=${req.format}`;
+  if (req.quality && nearestQuality(req.quality) !== DEFAULT_QUALITY) query += `&q=${nearestQuality(req.quality)}`;
+  return `/img${src}?${query}`;
 }
 
 /** A srcset over the allowed widths up to twice the display width, keeping the aspect. */
