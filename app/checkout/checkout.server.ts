@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router";
+import type { SQL } from "drizzle-orm";
 import type { Shopper } from "../accounts/accounts.server.ts";
 import type { Db } from "../db/client.server.ts";
 import { findVehiclesByIds } from "../stock/stock-store.server.ts";
@@ -8,7 +9,7 @@ import { vehicleTitle } from "../stock/vehicle-names.ts";
 import type { Tenant } from "../tenants/tenant-document.ts";
 import type { CardDetails, PaymentProvider } from "./payments.ts";
 import { dealerDateTime } from "../tenants/dealer-clock.ts";
-import { activeReservation, findShopperReservation, listHeldReservations } from "./reservations.server.ts";
+import { activeHoldFrom, activeHoldSql, activeReservation, findShopperReservation, listHeldReservations } from "./reservations.server.ts";
 import { reserveState, type ReserveState } from "./availability.ts";
 
 /** What the checkout pages show of a car. */
@@ -61,6 +62,17 @@ export async function heldReservations(db: Db, tenant: Tenant, shopper: Shopper,
 }
 
 export { activeReservation };
+
+/** The column the vehicle page reads with the car (stock-store's `findVehicleBySlugWith`) when this tenant takes deposits. */
+export function activeHoldColumn(tenant: Tenant): ((vehicleId: SQL) => SQL) | undefined {
+  return tenant.config.checkout.enabled ? activeHoldSql(tenant.id) : undefined;
+}
+
+/** `carReserveState` from the value `activeHoldColumn` answered with the car. */
+export function carReserveStateFrom(tenant: Tenant, vehicle: Pick<Vehicle, "status" | "reserved">, hold: unknown, shopper: Pick<Shopper, "id"> | null, now: Date): ReserveState {
+  if (!tenant.config.checkout.enabled) return reserveState(vehicle, null, null, now);
+  return reserveState(vehicle, activeHoldFrom(hold), shopper?.id ?? null, now);
+}
 
 /** The car's reservation state for this shopper (null: signed out), from its active reservation (availability.ts). */
 export async function carReserveState(db: Db, tenant: Tenant, vehicle: Pick<Vehicle, "id" | "status" | "reserved">, shopper: Pick<Shopper, "id"> | null, now = new Date()): Promise<ReserveState> {

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { reservations } from "../db/schema.ts";
 import { findVehicleById } from "../stock/stock-store.server.ts";
@@ -8,7 +8,7 @@ import type { Tenant } from "../tenants/tenant-document.ts";
 import { vehicleTitle } from "../stock/vehicle-names.ts";
 import { cardErrors, type CardDetails, type PaymentProvider } from "./payments.ts";
 import { isUuid } from "../lib/ids.ts";
-import { PENDING_TIMEOUT_MS, reserveState } from "./availability.ts";
+import { PENDING_TIMEOUT_MS, reserveState, type ActiveHold } from "./availability.ts";
 import { dealerDateTime } from "../tenants/dealer-clock.ts";
 
 // The owner of the `reservations` table (ADR 023): every query on it lives here.
@@ -153,6 +153,22 @@ export async function activeReservation(db: Db, tenantId: number, vehicleId: num
     .from(reservations)
     .where(and(eq(reservations.tenantId, tenantId), eq(reservations.vehicleId, vehicleId), inArray(reservations.status, ["pending", "held"])));
   return r ?? null;
+}
+
+/**
+ * The car's active reservation (pending or held) as a scalar subquery over its id, for a page that reads it with the car
+ * in one query (stock-store's `findVehicleBySlugWith`); `activeHoldFrom` reads the value.
+ */
+export function activeHoldSql(tenantId: number): (vehicleId: SQL) => SQL {
+  return (vehicleId) =>
+    sql`(select json_build_object('id', ${reservations.id}, 'shopperId', ${reservations.shopperId}, 'status', ${reservations.status}, 'holdUntil', ${reservations.holdUntil}, 'createdAt', ${reservations.createdAt}) from ${reservations} where ${reservations.tenantId} = ${tenantId} and ${reservations.vehicleId} = ${vehicleId} and ${reservations.status} in ('pending', 'held'))`;
+}
+
+/** The hold `activeHoldSql` answered (JSON, or null when the car has none). */
+export function activeHoldFrom(value: unknown): ActiveHold | null {
+  if (value === null || value === undefined) return null;
+  const j = (typeof value === "string" ? JSON.parse(value) : value) as { id: string; shopperId: string; status: string; holdUntil: string | null; createdAt: string };
+  return { id: j.id, shopperId: j.shopperId, status: j.status, holdUntil: j.holdUntil === null ? null : new Date(j.holdUntil), createdAt: new Date(j.createdAt) };
 }
 
 /** Ids of this tenant's cars under a current hold: they carry the Reserved tag. */

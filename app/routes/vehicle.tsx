@@ -8,7 +8,7 @@ import { stockBase } from "../tenants/stock-base.ts";
 import { getServices, requireTenant } from "../platform/request-context.server.ts";
 import { findVehicleBySlug } from "../stock/stock-store.server.ts";
 import { VehicleNotFound, VehiclePage, VehicleSoldPage, type VehicleNotFoundData } from "../vehicle/components/vehicle-page.tsx";
-import { searchLinksForGone, similarCars, similarCarsForMissingSlug, vehiclePageData } from "../vehicle/vehicle-page-data.server.ts";
+import { findVehiclePage, searchLinksForGone, similarCars, similarCarsForMissingSlug, vehiclePageData } from "../vehicle/vehicle-page-data.server.ts";
 import { vehiclePageAnswer } from "../vehicle/page-answer.ts";
 import { allStockPath } from "../search/landing-paths.ts";
 import { tagStockList, tagVehicles } from "../platform/surrogate-keys.ts";
@@ -38,7 +38,8 @@ export function meta({ loaderData, error }: Route.MetaArgs): Route.MetaDescripto
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const tenant = requireTenant(context);
   const { database, indexes } = getServices(context);
-  const [vehicle, index] = await Promise.all([findVehicleBySlug(database.db, tenant.id, params.slug), indexes.get(tenant)]);
+  const [found, index] = await Promise.all([findVehiclePage(database.db, tenant, params.slug), indexes.get(tenant)]);
+  const vehicle = found?.vehicle ?? null;
   // On the minute, so that two renders of an unchanged page are the same bytes (ETag, ADR 047).
   const now = pageClock();
   const c = tenant.config;
@@ -66,7 +67,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     throw data(notFound, { status: vehicle ? 410 : 404 });
   }
   const shopper = await getShopper(context, request);
-  const page = await vehiclePageData({ db: database.db, tenant, vehicle, index, requestUrl: new URL(request.url), shopper, now });
+  const page = await vehiclePageData({ db: database.db, tenant, vehicle, index, requestUrl: new URL(request.url), shopper, now, facts: found?.facts });
   // A sold car's page stays for the spec's days, and an on-hold car's while it waits; neither is for search engines.
   if (answer !== "listed") page.meta = [...page.meta, { name: "robots", content: "noindex" }];
   tagVehicles(context, tenant.id, [vehicle.id, ...(page.similar ?? []).map((c) => c.id)]);

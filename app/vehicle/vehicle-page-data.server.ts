@@ -34,12 +34,13 @@ import { locationPhone, phoneShownIn } from "./phone-reveal.ts";
 import { postcodeLookup } from "./postcodes.server.ts";
 import { registrationStatus } from "./registration.ts";
 import { pickSimilarCars, similarCarQueries, similarFromSlug, similarQueriesForGuess } from "./similar-car-search.ts";
-import { viewCount } from "../platform/events.server.ts";
+import { viewCount, viewCountSql } from "../platform/events.server.ts";
 import { reserveTerms, whatsIncluded, whyBuyFromUs } from "./vehicle-sections.ts";
 import { dealershipRating, locationRating } from "../tenants/ratings.ts";
 import { vehiclePath } from "../stock/vehicle-paths.ts";
 import type { Shopper } from "../accounts/accounts.server.ts";
-import { carReserveState, dealerDateTime } from "../checkout/checkout.server.ts";
+import { activeHoldColumn, carReserveState, carReserveStateFrom, dealerDateTime } from "../checkout/checkout.server.ts";
+import { findVehicleBySlugWith } from "../stock/stock-store.server.ts";
 import { authenticateHref, reservationHref } from "../checkout/checkout-paths.ts";
 import { showsReserved, type ReserveState } from "../checkout/availability.ts";
 
@@ -201,11 +202,36 @@ function reservationView(tenant: Tenant, state: ReserveState) {
 
 export type VehicleReservationView = NonNullable<ReturnType<typeof reservationView>>;
 
+/** What the vehicle page reads with the car in the same query: its view count and its active reservation. */
+export type VehiclePageFacts = { views?: unknown; hold?: unknown };
+
+/**
+ * The car at this slug with the page's facts (its views when the tenant shows them, its reservation when it takes
+ * deposits) in one query: one round trip to the database instead of three (issue 15, ADR 054).
+ */
+export async function findVehiclePage(db: Db, tenant: Tenant, slug: string): Promise<{ vehicle: Vehicle; facts: VehiclePageFacts } | null> {
+  const found = await findVehicleBySlugWith<keyof VehiclePageFacts>(db, tenant.id, slug, {
+    views: tenant.config.show_views ? viewCountSql(tenant.id) : undefined,
+    hold: activeHoldColumn(tenant),
+  });
+  return found && { vehicle: found.vehicle, facts: found.values };
+}
+
 /**
  * Everything the page renders, from the car and the tenant. `postcode` is a delivery quote asked for without JavaScript.
  * `shopper`: the signed-in shopper (their page is never stored by a shared cache, ADR 022), or null.
  */
-export async function vehiclePageData(opts: { db: Db; tenant: Tenant; vehicle: Vehicle; index: StockIndex; requestUrl: URL; shopper?: Pick<Shopper, "id"> | null; now?: Date }) {
+export async function vehiclePageData(opts: {
+  db: Db;
+  tenant: Tenant;
+  vehicle: Vehicle;
+  index: StockIndex;
+  requestUrl: URL;
+  shopper?: Pick<Shopper, "id"> | null;
+  now?: Date;
+  /** Read with the car (`findVehiclePage`); without them they are looked up. */
+  facts?: VehiclePageFacts;
+}) {
   const { db, tenant, vehicle, index, requestUrl } = opts;
   const now = opts.now ?? pageClock();
   const config = tenant.config;
@@ -220,10 +246,13 @@ export async function vehiclePageData(opts: { db: Db; tenant: Tenant; vehicle: V
   const dealership = tenant.dealerships.find((d) => d.id === (vehicle.dealership_id ?? location?.dealership_id)) ?? null;
   const rating = dealership ? dealershipRating(dealership, tenant.locations) : null;
   const postcode = requestUrl.searchParams.get("postcode");
-  const [views, reserveState] = await Promise.all([
-    config.show_views ? viewCount(db, tenant.id, vehicle.id, vehicle.views).catch(() => vehicle.views) : vehicle.views,
-    carReserveState(db, tenant, vehicle, opts.shopper ?? null, now),
-  ]);
+  const { facts } = opts;
+  const [views, reserveState] = facts
+    ? [config.show_views ? vehicle.views + Number(facts.views ?? 0) : vehicle.views, carReserveStateFrom(tenant, vehicle, facts.hold, opts.shopper ?? null, now)]
+    : await Promise.all([
+        config.show_views ? viewCount(db, tenant.id, vehicle.id, vehicle.views).catch(() => vehicle.views) : vehicle.views,
+        carReserveState(db, tenant, vehicle, opts.shopper ?? null, now),
+      ]);
   const reservation = reservationView(tenant, reserveState);
 
   return {

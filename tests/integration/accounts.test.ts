@@ -11,7 +11,10 @@ import { findLeadRow, listLeads } from "../../app/leads/lead-store.server.ts";
 import { TEST_CARDS } from "../../app/checkout/payments.ts";
 import { devSms, testPayments } from "../../app/db/schema.ts";
 import { parseStockBatch } from "../../app/stock/vehicle-schema.ts";
-import { replaceStock } from "../../app/stock/stock-store.server.ts";
+import { findVehicleById, replaceStock } from "../../app/stock/stock-store.server.ts";
+import { findVehiclePage } from "../../app/vehicle/vehicle-page-data.server.ts";
+import { carReserveState, carReserveStateFrom } from "../../app/checkout/checkout.server.ts";
+import { countView, viewCount } from "../../app/platform/events.server.ts";
 import { tenantDocumentSchema, type Tenant } from "../../app/tenants/tenant-document.ts";
 import { saveTenant } from "../../app/tenants/tenant-store.server.ts";
 import { engineEnv, requirePostgres, tempDir } from "../support/engines.ts";
@@ -129,6 +132,28 @@ function suite(engine: "pglite" | "postgres") {
     expect(index.search({ query: "prado" }).hits[0]?.reserved).toBe(true);
     expect(await reserveCar(deps, { shopper, vehicleId: 2, card: card(TEST_CARDS.success) })).toMatchObject({ ok: false, status: 409 });
     expect(await reserveCar(deps, { shopper, vehicleId: 1, card: { ...card("4242 4242 4242 4241"), expiry: "01/20" } })).toMatchObject({ ok: false, status: 400, fields: { card_number: expect.any(String), card_expiry: expect.any(String) } });
+  });
+
+  it("reads the vehicle page's views and reservation with the car in one query, as the separate lookups do", async () => {
+    const t = await makeTenant(s, "facts-motors");
+    const { shopper } = await signIn(s, t, "0412001300");
+    const { shopper: other } = await signIn(s, t, "0412001400");
+    const deps = { db: s.database.db, provider: s.payments.test!, tenant: t };
+    const db = s.database.db;
+    await countView(db, t.id, 3, 0);
+    await countView(db, t.id, 3, 0);
+    expect(await reserveCar(deps, { shopper, vehicleId: 3, card: card(TEST_CARDS.success) })).toMatchObject({ ok: true, status: "held" });
+    expect(await reserveCar(deps, { shopper: other, vehicleId: 1, card: card(TEST_CARDS.authentication) })).toMatchObject({ ok: true, status: "requires_action" });
+    const shown = { ...t, config: { ...t.config, show_views: true } };
+    for (const id of [1, 2, 3]) {
+      const car = (await findVehicleById(db, t.id, id))!;
+      const page = (await findVehiclePage(db, shown, car.slug))!;
+      expect(page.vehicle).toEqual(car);
+      expect(car.views + Number(page.facts.views ?? 0)).toBe(await viewCount(db, t.id, id, car.views));
+      for (const who of [shopper, other, null]) expect(carReserveStateFrom(t, car, page.facts.hold, who, new Date())).toEqual(await carReserveState(db, t, car, who, new Date()));
+    }
+    expect(carReserveStateFrom(t, (await findVehicleById(db, t.id, 3))!, (await findVehiclePage(db, t, (await findVehicleById(db, t.id, 3))!.slug))!.facts.hold, shopper, new Date()).kind).toBe("mine");
+    expect(await findVehiclePage(db, t, "no-such-car")).toBeNull();
   });
 
   it("lets exactly one of two racing shoppers reserve a car; the other is not charged", async () => {
