@@ -7,6 +7,7 @@ import { request } from "../tests/support/receivers.ts";
  * with its own DATA_DIR and the demo dealers) interleaved in blocks. Throughput (bench:pages) swings with whatever else
  * runs; a process's own CPU time per request much less.
  * Usage: node scripts/render-cpu.ts NAME=http://127.0.0.1:PORT@PID NAME=http://127.0.0.1:PORT@PID [--rounds=8] [--block=15]
+ * [--paths=/a,/b] (default: three results pages)
  */
 const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
 const servers = process.argv
@@ -20,7 +21,8 @@ const servers = process.argv
 const rounds = arg("rounds", 8);
 const block = arg("block", 15);
 const host = "apex-motor-group.localhost";
-const paths = ["/search/new-used-and-demo-cars", "/search/used-cars?make=Toyota&price=10000:60000&sortBy=price:asc", "/search/new-used-and-demo-cars?query=ranger&page=2"];
+const pathsArg = process.argv.find((a) => a.startsWith("--paths="))?.slice("--paths=".length);
+const paths = pathsArg ? pathsArg.split(",") : ["/search/new-used-and-demo-cars", "/search/used-cars?make=Toyota&price=10000:60000&sortBy=price:asc", "/search/new-used-and-demo-cars?query=ranger&page=2"];
 const ticksPerMs = 100 / 1000; // USER_HZ
 const cpuTicks = (pid: number) => {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
