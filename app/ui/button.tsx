@@ -77,7 +77,9 @@ export function Button({ variant, size, block, loading = false, loadingText, asC
   );
 }
 
-type ButtonLinkProps = ComponentProps<typeof Link> & ButtonStyle;
+// No `reloadDocument`: a link that must load a whole document is a ButtonAnchor (DocumentLinks, app/ui/document-links.tsx,
+// navigates in the app on a click on any router link that did not handle the click itself).
+type ButtonLinkProps = Omit<ComponentProps<typeof Link>, "reloadDocument"> & ButtonStyle;
 
 /** A link that looks like a button (navigation, not an action). */
 export function ButtonLink({ variant, size, block, className, ...rest }: ButtonLinkProps) {

@@ -1,17 +1,18 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 
 /** A link of a list or menu: outside the site when `external`. */
 export type LinkItem = { label: string; href: string; external?: boolean };
 
 /**
- * A link to a page of this site, as plain as an anchor can be: `<a href>` that `<DocumentLinks>` (app/ui/document-links.tsx,
- * mounted once in the root) turns into a client-side navigation. React Router's `<Link>` costs a few hooks and a path
- * resolution per link on every server render; the layout draws ~80 of them (issue 15, ADR 053). `data-discover` lets
- * React Router learn the target's route ahead of the click, as it does for its own links.
+ * A link to a page of this site, as plain as an anchor can be: `<a href data-discover>`, React Router's own mark (its
+ * route discovery learns the target's route ahead of the click, as for its `<Link>`), which `<DocumentLinks>`
+ * (app/ui/document-links.tsx, mounted once in the root) turns into a client-side navigation. React Router's `<Link>`
+ * costs a few hooks and a path resolution per link on every server render; the layout draws ~80 of them, a results
+ * page's cards 63 (issue 15, ADR 054).
  */
-export function PageLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
+export function PageLink({ href, children, ...props }: Omit<ComponentProps<"a">, "href"> & { href: string; children: ReactNode }) {
   return (
-    <a href={href} className={className} data-link="" data-discover="true">
+    <a {...props} href={href} data-discover="true">
       {children}
     </a>
   );

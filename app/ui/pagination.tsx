@@ -1,5 +1,5 @@
 import { iconClass } from "./mask-icon.tsx";
-import { Link } from "react-router";
+import { PageLink } from "./link-list.tsx";
 import { paginationItems } from "./pagination-items.ts";
 
 /** Numbered page links with previous/next (rel=prev/next); plain links, so they work without JavaScript. */
@@ -13,9 +13,9 @@ export function Pagination({ page, pages, href }: { page: number; pages: number;
       <ul className="flex flex-wrap items-center justify-center gap-1.5">
         <li>
           {page > 1 ? (
-            <Link to={href(page - 1)} rel="prev" className={`${idle} gap-1 ${iconClass("chevron-left")}`} aria-label="Previous page">
+            <PageLink href={href(page - 1)} rel="prev" className={`${idle} gap-1 ${iconClass("chevron-left")}`} aria-label="Previous page">
               <span className="hidden sm:inline">Previous</span>
-            </Link>
+            </PageLink>
           ) : (
             <span aria-hidden="true" className={`${base} gap-1 text-muted ${iconClass("chevron-left")}`}>
               <span className="hidden sm:inline">Previous</span>
@@ -35,18 +35,18 @@ export function Pagination({ page, pages, href }: { page: number; pages: number;
                   {item}
                 </span>
               ) : (
-                <Link to={href(item)} className={idle} aria-label={`Page ${item}`}>
+                <PageLink href={href(item)} className={idle} aria-label={`Page ${item}`}>
                   {item}
-                </Link>
+                </PageLink>
               )}
             </li>
           ),
         )}
         <li>
           {page < pages ? (
-            <Link to={href(page + 1)} rel="next" className={`${idle} gap-1 ${iconClass("chevron-right", "after")}`} aria-label="Next page">
+            <PageLink href={href(page + 1)} rel="next" className={`${idle} gap-1 ${iconClass("chevron-right", "after")}`} aria-label="Next page">
               <span className="hidden sm:inline">Next</span>
-            </Link>
+            </PageLink>
           ) : (
             <span aria-hidden="true" className={`${base} gap-1 text-muted ${iconClass("chevron-right", "after")}`}>
               <span className="hidden sm:inline">Next</span>

@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import type { FormFailure } from "../../lib/form-submission.ts";
 import { Alert } from "../../ui/alert.tsx";
 import { Badge, type BadgeStyle } from "../../ui/badge.tsx";
-import { Button, ButtonLink } from "../../ui/button.tsx";
+import { Button, ButtonAnchor, ButtonLink } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import { SubmitButton, TextAreaField, TextField, ValidatedForm } from "../../ui/form.tsx";
 import type { ContentPageState } from "../content-page-form.ts";
@@ -75,9 +75,9 @@ export function ContentPageEditor({ data, failure, pending }: { data: ContentPag
       }
       actions={
         page.publicPath ? (
-          <ButtonLink to={page.publicPath} reloadDocument variant="secondary">
+          <ButtonAnchor href={page.publicPath} variant="secondary">
             View on website <ExternalLink aria-hidden="true" className="size-4" />
-          </ButtonLink>
+          </ButtonAnchor>
         ) : undefined
       }
     >

@@ -5,7 +5,7 @@ import { imageUrl } from "../../media/image-url.ts";
 import { OfferGridCard, SingleOfferCard } from "../../offers/components/offer-card.tsx";
 import type { OfferCard } from "../../offers/offers.ts";
 import { Badge } from "../../ui/badge.tsx";
-import { Button, ButtonLink } from "../../ui/button.tsx";
+import { Button, ButtonAnchor, ButtonLink } from "../../ui/button.tsx";
 import { ConfirmAction, ConfirmPanel } from "./confirm-action.tsx";
 import { Card } from "../../ui/card.tsx";
 import { CheckboxField, SubmitButton, TextAreaField, TextField, ValidatedForm } from "../../ui/form.tsx";
@@ -96,9 +96,9 @@ export function OfferEditor({ data, failure, previewed, pending }: { data: Offer
       }
       actions={
         offer?.publicPath ? (
-          <ButtonLink to={offer.publicPath} reloadDocument variant="secondary">
+          <ButtonAnchor href={offer.publicPath} variant="secondary">
             View on website <ExternalLink aria-hidden="true" className="size-4" />
-          </ButtonLink>
+          </ButtonAnchor>
         ) : undefined
       }
     >

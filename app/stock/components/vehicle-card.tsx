@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "../../ui/link-list.tsx";
 import { formatKm, formatNumber, formatPrice } from "../../lib/format.ts";
 import { IMAGE_SIZES, imageSrcSet, imageUrl } from "../../media/image-url.ts";
 import { canonicalBodyType, facetLabel } from "../attributes.ts";
@@ -60,7 +60,7 @@ export function VehicleCard({
     // The kit's raised Card, as the `vcard` rule in app.css.
     <article aria-labelledby={titleId} className="group vcard">
       <div className="vcard-media">
-        <Link to={href} tabIndex={-1} aria-hidden="true" className="vcard-pic">
+        <PageLink href={href} tabIndex={-1} aria-hidden="true" className="vcard-pic">
           <img
             src={imageUrl(image, { width, height })}
             srcSet={imageSrcSet(image, { width, height }) || undefined}
@@ -73,7 +73,7 @@ export function VehicleCard({
             decoding="async"
             className={sold ? "vcard-img opacity-75 grayscale-[35%]" : "vcard-img"}
           />
-        </Link>
+        </PageLink>
         {tag && <CardTagBadge tag={tag} className="vcard-tag" />}
         <SaveVehicleButton id={vehicle.id} title={title} className="vcard-save" />
         {vehicle.location_name && (
@@ -86,9 +86,9 @@ export function VehicleCard({
 
       <div className="vcard-body">
         <h3 id={titleId} className="vcard-title">
-          <Link to={href} className="rounded-sm hover:text-brand">
+          <PageLink href={href} className="rounded-sm hover:text-brand">
             {title}
-          </Link>
+          </PageLink>
         </h3>
         <p className="vcard-subtitle">{subtitle}</p>
 
@@ -116,9 +116,9 @@ export function VehicleCard({
         <div className="vcard-actions">
           {inStock ? (
             // The primary button's look, as the `vcard-cta` rule in app.css (the kit's ButtonLink repeated it on every card).
-            <Link to={href} aria-label={`View details: ${title}`} className={`vcard-cta ${iconClass("arrow-right", "after")}`}>
+            <PageLink href={href} aria-label={`View details: ${title}`} className={`vcard-cta ${iconClass("arrow-right", "after")}`}>
               View Details
-            </Link>
+            </PageLink>
           ) : (
             <ButtonLink to={findSimilarHref(vehicle)} variant="outline" aria-label={`Find Me Something Similar to the ${title}`} className={`flex-1 gap-1.5 py-2 ${iconClass("search-check")}`}>
               Find Me Something Similar
