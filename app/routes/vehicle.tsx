@@ -39,7 +39,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const tenant = requireTenant(context);
   const { database, indexes } = getServices(context);
   const [found, index] = await Promise.all([findVehiclePage(database.db, tenant, params.slug), indexes.get(tenant)]);
-  const vehicle = found?.vehicle ?? null;
+  const { vehicle, facts } = found ?? { vehicle: null, facts: {} };
   // On the minute, so that two renders of an unchanged page are the same bytes (ETag, ADR 047).
   const now = pageClock();
   const c = tenant.config;
@@ -67,7 +67,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     throw data(notFound, { status: vehicle ? 410 : 404 });
   }
   const shopper = await getShopper(context, request);
-  const page = await vehiclePageData({ db: database.db, tenant, vehicle, index, requestUrl: new URL(request.url), shopper, now, facts: found?.facts });
+  const page = vehiclePageData({ tenant, vehicle, index, requestUrl: new URL(request.url), shopper, now, facts });
   // A sold car's page stays for the spec's days, and an on-hold car's while it waits; neither is for search engines.
   if (answer !== "listed") page.meta = [...page.meta, { name: "robots", content: "noindex" }];
   tagVehicles(context, tenant.id, [vehicle.id, ...(page.similar ?? []).map((c) => c.id)]);

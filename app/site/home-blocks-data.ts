@@ -19,6 +19,7 @@ import { facetLabel, canonicalBodyType, type SearchQuery, type SortOption } from
 import type { StockIndex } from "../search/engine.ts";
 import { allStockPath, bodyPath, makePath } from "../search/landing-paths.ts";
 import { isHostedImage } from "../media/image-fallback.ts";
+import type { NavStock } from "./navigation.ts";
 
 export { bodySlug } from "../search/landing-paths.ts";
 
@@ -130,17 +131,16 @@ function summarise(index: StockIndex, now: Date): StockSummary {
 }
 
 /** What the header and footer need to know of the stock (navigation.ts NavStock): its noun, car types and bodies. */
-export function navigationStock(index: StockIndex, now: Date): NavigationStock {
+export function navigationStock(index: StockIndex, now: Date): NavStock {
   const summary = summarise(index, now);
   let stock = navigation.get(summary);
   if (!stock) navigation.set(summary, (stock = { noun: summary.noun, carTypes: summary.carTypes, bodies: summary.bodies }));
   return stock;
 }
 
-type NavigationStock = { noun: StockNoun; carTypes: string[]; bodies: { value: string; count: number }[] };
 // The same object while the summary is the same (until the stock changes or the minute turns): the layout's links are
 // built once per such object (layout-data.server.ts).
-const navigation = new WeakMap<StockSummary, NavigationStock>();
+const navigation = new WeakMap<StockSummary, NavStock>();
 
 /** The home page's search blocks for a tenant whose stock URLs start with `base` (/search or /used-car). */
 export function homeBlocksData(index: StockIndex, now: Date, config: { base: string; budgetBodyTiles: number }): HomeBlocksData {

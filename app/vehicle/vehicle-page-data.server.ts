@@ -34,12 +34,12 @@ import { locationPhone, phoneShownIn } from "./phone-reveal.ts";
 import { postcodeLookup } from "./postcodes.server.ts";
 import { registrationStatus } from "./registration.ts";
 import { pickSimilarCars, similarCarQueries, similarFromSlug, similarQueriesForGuess } from "./similar-car-search.ts";
-import { viewCount, viewCountSql } from "../platform/events.server.ts";
+import { viewCountSql } from "../platform/events.server.ts";
 import { reserveTerms, whatsIncluded, whyBuyFromUs } from "./vehicle-sections.ts";
 import { dealershipRating, locationRating } from "../tenants/ratings.ts";
 import { vehiclePath } from "../stock/vehicle-paths.ts";
 import type { Shopper } from "../accounts/accounts.server.ts";
-import { activeHoldColumn, carReserveState, carReserveStateFrom, dealerDateTime } from "../checkout/checkout.server.ts";
+import { activeHoldColumn, carReserveStateFrom, dealerDateTime } from "../checkout/checkout.server.ts";
 import { findVehicleBySlugWith } from "../stock/stock-store.server.ts";
 import { authenticateHref, reservationHref } from "../checkout/checkout-paths.ts";
 import { showsReserved, type ReserveState } from "../checkout/availability.ts";
@@ -221,18 +221,17 @@ export async function findVehiclePage(db: Db, tenant: Tenant, slug: string): Pro
  * Everything the page renders, from the car and the tenant. `postcode` is a delivery quote asked for without JavaScript.
  * `shopper`: the signed-in shopper (their page is never stored by a shared cache, ADR 022), or null.
  */
-export async function vehiclePageData(opts: {
-  db: Db;
+export function vehiclePageData(opts: {
   tenant: Tenant;
   vehicle: Vehicle;
   index: StockIndex;
   requestUrl: URL;
   shopper?: Pick<Shopper, "id"> | null;
   now?: Date;
-  /** Read with the car (`findVehiclePage`); without them they are looked up. */
-  facts?: VehiclePageFacts;
+  /** Read with the car (`findVehiclePage`). */
+  facts: VehiclePageFacts;
 }) {
-  const { db, tenant, vehicle, index, requestUrl } = opts;
+  const { tenant, vehicle, index, requestUrl } = opts;
   const now = opts.now ?? pageClock();
   const config = tenant.config;
   const origin = publicOrigin(tenant, requestUrl);
@@ -247,12 +246,8 @@ export async function vehiclePageData(opts: {
   const rating = dealership ? dealershipRating(dealership, tenant.locations) : null;
   const postcode = requestUrl.searchParams.get("postcode");
   const { facts } = opts;
-  const [views, reserveState] = facts
-    ? [config.show_views ? vehicle.views + Number(facts.views ?? 0) : vehicle.views, carReserveStateFrom(tenant, vehicle, facts.hold, opts.shopper ?? null, now)]
-    : await Promise.all([
-        config.show_views ? viewCount(db, tenant.id, vehicle.id, vehicle.views).catch(() => vehicle.views) : vehicle.views,
-        carReserveState(db, tenant, vehicle, opts.shopper ?? null, now),
-      ]);
+  const views = config.show_views ? vehicle.views + Number(facts.views ?? 0) : vehicle.views;
+  const reserveState = carReserveStateFrom(tenant, vehicle, facts.hold, opts.shopper ?? null, now);
   const reservation = reservationView(tenant, reserveState);
 
   return {
@@ -313,4 +308,4 @@ export async function vehiclePageData(opts: {
   };
 }
 
-export type VehiclePageData = Awaited<ReturnType<typeof vehiclePageData>>;
+export type VehiclePageData = ReturnType<typeof vehiclePageData>;
