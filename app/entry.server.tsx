@@ -9,14 +9,20 @@ import { nonceContext, servicesContext } from "./platform/contexts.ts";
 import { NonceContext } from "./lib/nonce.ts";
 import { applyPageCachePolicy } from "./platform/cache-policy.ts";
 import { readSessionToken } from "./accounts/accounts.server.ts";
+import { FragmentRendererContext } from "./ui/static-fragment.tsx";
+import { createFragmentRenderer } from "./ui/static-fragment.server.ts";
 
 /**
  * React Router's default Node entry (node_modules/@react-router/dev/dist/config/defaults/entry.server.node.tsx) with
- * two additions: every inline script React and React Router write carries this response's CSP nonce
- * (server/security-headers.ts), and every page gets its Cache-Control (app/platform/cache-policy.ts).
+ * three additions: every inline script React and React Router write carries this response's CSP nonce
+ * (server/security-headers.ts), every page gets its Cache-Control (app/platform/cache-policy.ts), and the layout's
+ * static parts are drawn once (app/ui/static-fragment.tsx).
  */
 
 export const streamTimeout = 5_000;
+
+/** The layout's menus and footer links, drawn once per tenant's navigation for every page (app/ui/static-fragment.tsx). */
+const renderFragment = createFragmentRenderer();
 
 function cachePolicyInput(request: Request, status: number) {
   return { method: request.method.toUpperCase(), pathname: new URL(request.url).pathname, status, signedIn: hasSessionCookie(request) };
@@ -53,7 +59,9 @@ export default function handleRequest(request: Request, responseStatusCode: numb
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce ?? ""}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <FragmentRendererContext value={renderFragment}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </FragmentRendererContext>
       </NonceContext>,
       {
         nonce,

@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
+import { StaticFragment } from "./static-fragment.tsx";
 
 /** A link of a list or menu: outside the site when `external`. */
 export type LinkItem = { label: string; href: string; external?: boolean };
@@ -31,15 +32,25 @@ export function Anchor({ link, className }: { link: LinkItem; className?: string
   );
 }
 
-/** A list of links, one an item (menus, footers, recent searches). */
-export function LinkList({ links, className, linkClassName }: { links: LinkItem[]; className: string; linkClassName: string }) {
-  return (
-    <ul className={className}>
+/**
+ * A list of links, one an item (menus, footers, recent searches). `shared`: `links` is an object shared by every page
+ * and never changed (a tenant's menu): the server draws the items once (StaticFragment).
+ */
+export function LinkList({ links, className, linkClassName, shared = false }: { links: LinkItem[]; className: string; linkClassName: string; shared?: boolean }) {
+  const items = () => (
+    <>
       {links.map((link) => (
         <li key={`${link.label} ${link.href}`}>
           <Anchor link={link} className={linkClassName} />
         </li>
       ))}
-    </ul>
+    </>
   );
+  if (shared)
+    return (
+      <StaticFragment as="ul" of={links} slot={linkClassName} className={className}>
+        {items}
+      </StaticFragment>
+    );
+  return <ul className={className}>{items()}</ul>;
 }

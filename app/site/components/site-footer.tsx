@@ -49,7 +49,7 @@ export function SiteFooter({ site }: { site: TenantRootData }) {
         {footer.map((group) => (
           <nav key={group.title} aria-label={group.title}>
             <h2 className="mb-3 text-sm font-bold tracking-wide uppercase opacity-100">{group.title}</h2>
-            <LinkList links={group.links} className="space-y-2 text-sm" linkClassName="footer-link" />
+            <LinkList shared links={group.links} className="space-y-2 text-sm" linkClassName="footer-link" />
           </nav>
         ))}
       </div>

@@ -11,6 +11,7 @@ import { Logo } from "./logo.tsx";
 import { Anchor, LinkList, PageLink } from "../../ui/link-list.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { OnDemand } from "../../ui/on-demand.tsx";
+import { StaticFragment } from "../../ui/static-fragment.tsx";
 import { ButtonLink } from "../../ui/button.tsx";
 import { AccountLinks } from "../../accounts/components/account-links.tsx";
 import { PhoneButton, usePhoneGate } from "../../vehicle/components/vehicle-actions.tsx";
@@ -32,38 +33,43 @@ const reveal = (hover: boolean, open: boolean | null) =>
 /** The Models mega-menu: a column of model tiles per category (image, NAME, badge), then the menu's links. */
 function ModelsPanel({ item, hover, open }: { item: NavItem; hover: boolean; open: boolean | null }) {
   const groups = item.groups ?? [];
+  // The tiles and links are the same on every page: drawn once per menu item on the server (StaticFragment).
   return (
-    <div className={`${PANEL} left-1/2 w-[min(60rem,calc(100vw-2rem))] -translate-x-1/2 p-5 whitespace-normal ${reveal(hover, open)}`}>
-      <div className="grid gap-6" style={{ gridTemplateColumns: `repeat(${groups.length}, minmax(0, 1fr))` }}>
-        {groups.map((g) => (
-          <div key={g.title} role="group" aria-label={g.title}>
-            <PageLink href={g.href} className="text-xs font-bold tracking-wide text-muted uppercase hover:text-brand">
-              {g.title}
-            </PageLink>
-            <ul className="mt-2 grid grid-cols-2 gap-2">
-              {g.models.map((m) => (
-                <li key={m.href}>
-                  <PageLink href={m.href} className="group/model block rounded-theme p-2 hover:bg-brand/5">
-                    <span className="relative block aspect-[3/2] overflow-hidden rounded-theme bg-slate-100">
-                      {m.image && <img src={imageUrl(m.image, { width: 240, height: 160 })} alt="" width={240} height={160} loading="lazy" decoding="async" className="size-full object-cover" />}
-                      <Badge tone={m.badge === "New" ? "brand" : "warning"} className="absolute top-1 left-1 rounded px-1.5 text-[10px] tracking-normal">
-                        {m.badge}
-                      </Badge>
-                    </span>
-                    <span className="mt-1.5 block text-sm font-bold tracking-wide uppercase group-hover/model:text-brand">{m.label}</span>
-                  </PageLink>
-                </li>
-              ))}
-            </ul>
+    <StaticFragment as="div" of={item} slot="models-panel" className={`${PANEL} left-1/2 w-[min(60rem,calc(100vw-2rem))] -translate-x-1/2 p-5 whitespace-normal ${reveal(hover, open)}`}>
+      {() => (
+        <>
+          <div className="grid gap-6" style={{ gridTemplateColumns: `repeat(${groups.length}, minmax(0, 1fr))` }}>
+            {groups.map((g) => (
+              <div key={g.title} role="group" aria-label={g.title}>
+                <PageLink href={g.href} className="text-xs font-bold tracking-wide text-muted uppercase hover:text-brand">
+                  {g.title}
+                </PageLink>
+                <ul className="mt-2 grid grid-cols-2 gap-2">
+                  {g.models.map((m) => (
+                    <li key={m.href}>
+                      <PageLink href={m.href} className="group/model block rounded-theme p-2 hover:bg-brand/5">
+                        <span className="relative block aspect-[3/2] overflow-hidden rounded-theme bg-slate-100">
+                          {m.image && <img src={imageUrl(m.image, { width: 240, height: 160 })} alt="" width={240} height={160} loading="lazy" decoding="async" className="size-full object-cover" />}
+                          <Badge tone={m.badge === "New" ? "brand" : "warning"} className="absolute top-1 left-1 rounded px-1.5 text-[10px] tracking-normal">
+                            {m.badge}
+                          </Badge>
+                        </span>
+                        <span className="mt-1.5 block text-sm font-bold tracking-wide uppercase group-hover/model:text-brand">{m.label}</span>
+                      </PageLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
           </div>
-        ))}
-      </div>
-      <LinkList
-        links={(item.children ?? []).filter((c) => !groups.some((g) => g.href === c.href))}
-        className="mt-4 flex flex-wrap gap-x-6 gap-y-1 border-t border-black/5 pt-3"
-        linkClassName="text-sm font-semibold text-brand hover:underline"
-      />
-    </div>
+          <LinkList
+            links={(item.children ?? []).filter((c) => !groups.some((g) => g.href === c.href))}
+            className="mt-4 flex flex-wrap gap-x-6 gap-y-1 border-t border-black/5 pt-3"
+            linkClassName="text-sm font-semibold text-brand hover:underline"
+          />
+        </>
+      )}
+    </StaticFragment>
   );
 }
 
@@ -131,7 +137,7 @@ function DesktopNav({ items, hover, openMenu, onOpenMenu }: { items: NavItem[]; 
               {item.groups?.length ? (
                 <ModelsPanel item={item} hover={hover} open={open} />
               ) : (
-                <LinkList links={item.children} className={`${PANEL} left-0 min-w-56 p-2 ${reveal(hover, open)}`} linkClassName="menu-link" />
+                <LinkList shared links={item.children} className={`${PANEL} left-0 min-w-56 p-2 ${reveal(hover, open)}`} linkClassName="menu-link" />
               )}
             </div>
           </li>
@@ -155,14 +161,18 @@ function MobileNav({ items, open, onToggle }: { items: NavItem[]; open: boolean;
       </summary>
       <OnDemand shown={open}>
         <nav aria-label="Mobile" className="absolute inset-x-0 top-full z-40 max-h-[80vh] overflow-y-auto border-t border-black/10 bg-white px-4 py-3 text-ink shadow-xl">
-          <ul className="divide-y divide-black/5">
-            {items.map((item) => (
-              <li key={item.label} className="py-1">
-                <Anchor link={item} className="block py-2 font-semibold" />
-                {item.children && <LinkList links={item.children} className="mb-2 ml-3 border-l border-black/10 pl-3" linkClassName="block py-1.5 text-sm text-muted" />}
-              </li>
-            ))}
-          </ul>
+          <StaticFragment as="ul" of={items} slot="mobile-menu" className="divide-y divide-black/5">
+            {() => (
+              <>
+                {items.map((item) => (
+                  <li key={item.label} className="py-1">
+                    <Anchor link={item} className="block py-2 font-semibold" />
+                    {item.children && <LinkList links={item.children} className="mb-2 ml-3 border-l border-black/10 pl-3" linkClassName="block py-1.5 text-sm text-muted" />}
+                  </li>
+                ))}
+              </>
+            )}
+          </StaticFragment>
         </nav>
       </OnDemand>
     </details>
