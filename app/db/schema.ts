@@ -85,6 +85,9 @@ export const vehicles = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex("vehicles_tenant_slug").on(t.tenantId, t.slug),
     index("vehicles_tenant_status").on(t.tenantId, t.status),
+    // The home page's latest arrivals (stock-store `latestArrivals`): the newest few in one index scan, instead of
+    // reading every vehicle's whole document to sort them (~20 ms a home page at 1,400 cars on PGlite, issue 15).
+    index("vehicles_tenant_created").on(t.tenantId, sql`(${t.data} ->> 'created_at')`),
   ],
 );
 

@@ -95,6 +95,7 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
   logger.info({ database: database.kind }, "database ready");
   await ensureNotFoundImage(env.mediaDir);
   if (env.SEED_DEMO) await seedDemoIfEmpty(database, env, logger);
+  await database.refreshStatistics();
   const tenants = new TenantDirectory(database);
   const indexes = new StockIndexes(database.db, { budgetBytes: env.INDEX_MEMORY_MB * 1024 * 1024 });
   const origin = crypto.randomUUID();

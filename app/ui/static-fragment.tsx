@@ -27,7 +27,7 @@ type FragmentProps = {
 /**
  * Content that is the same on every page of a tenant (the header's menus, the footer's links: ~200 elements of every
  * page). On the server it is drawn once per `of` and written into each page as that HTML, so a page's render skips it
- * (issue 15, ADR 055); the browser draws it from the same data and hydrates it as usual. The wrapper element is drawn on
+ * (issue 15, ADR 057); the browser draws it from the same data and hydrates it as usual. The wrapper element is drawn on
  * every render, so its props (a menu panel's open classes) may change from page to page. The content is drawn by a render
  * of its own, outside the page's providers: it must read no context (no router hooks, no `use(SomeContext)`).
  */

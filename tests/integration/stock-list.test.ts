@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServices, type Services } from "../../app/platform/services.server.ts";
 import { parseEnv } from "../../app/platform/env.server.ts";
@@ -9,6 +10,7 @@ import {
   VehicleInvalidError,
   createVehicle,
   findVehicleById,
+  latestArrivals,
   listStockPage,
   replaceStock,
   stockMakes,
@@ -175,6 +177,22 @@ function suite(engine: "pglite" | "postgres") {
     expect(counts.byStatus.sold).toBe(stock().filter((v) => v.status === "sold").length);
     expect(counts.hidden).toBe(stock().filter((v) => !v.show_on_dealer_website).length);
     expect(await stockMakes(s.database.db, tenantId)).toEqual(["Ford", "Kia", "Mazda", "Toyota"]);
+  });
+
+  it("lists the latest arrivals: the newest cars on the site first, gathering PGlite's planner statistics once", async () => {
+    const onSite = stock().filter((v) => (v.status === "in_stock" || v.status === "coming_soon") && v.show_on_dealer_website !== false);
+    const newest = onSite.map((v) => v.created_at).sort().reverse().slice(0, 8);
+    const statistics = async () => {
+      const result = (await s.database.db.execute(sql`select count(*)::int as n from pg_stats where tablename = 'vehicles'`)) as unknown as { rows: { n: number }[] };
+      return result.rows[0]!.n;
+    };
+    const before = await statistics();
+    await s.database.refreshStatistics();
+    // PGlite has no autovacuum: no statistics until asked (PostgreSQL's autovacuum keeps its own).
+    if (engine === "pglite") expect([before, (await statistics()) > 0]).toEqual([0, true]);
+    const latest = await latestArrivals(s.database.db, tenantId, 8);
+    expect(latest.map((v) => v.created_at)).toEqual(newest);
+    expect(latest.every((v) => onSite.some((o) => o.id === v.id))).toBe(true);
   });
 
   it("changes several vehicles at once, and stores nothing when one result is invalid", async () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "vehicles_tenant_created" ON "vehicles" USING btree ("tenant_id",("data" ->> 'created_at'));
