@@ -1,4 +1,4 @@
-import { Armchair, ChevronLeft, ChevronRight, Expand, ExternalLink, Images, Rotate3d, Video } from "lucide-react";
+import { Armchair, ChevronLeft, ChevronRight, Expand, ExternalLink, Images, Rotate3d, Video } from "./icons.ts";
 import useEmblaCarousel from "embla-carousel-react";
 import { Suspense, lazy, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useHydrated } from "../../lib/use-hydrated.ts";

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Search } from "lucide-react";
+import { ChevronLeft, ChevronRight, Search } from "./icons.ts";
 import useEmblaCarousel from "embla-carousel-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { Link } from "react-router";

@@ -1,4 +1,4 @@
-import { Check, Eye, Heart, Link2, Loader2, Mail, MessageSquare, Phone, Printer, Share2 } from "lucide-react";
+import { Check, Eye, Heart, Link2, Loader2, Mail, MessageSquare, Phone, Printer, Share2 } from "./icons.ts";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useMatches } from "react-router";
 import { useHydrated } from "../../lib/use-hydrated.ts";

@@ -1,4 +1,4 @@
-import { CalendarCheck, Clock, MapPin, Navigation, X } from "lucide-react";
+import { CalendarCheck, Clock, MapPin, Navigation, X } from "./icons.ts";
 import { useState } from "react";
 import { ButtonAnchor, ButtonLink, buttonVariants } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";

@@ -1,4 +1,4 @@
-import { BadgeCheck, CalendarDays, Car, Check, ChevronDown, Cog, DoorOpen, Fuel, Gauge, Hash, Palette, ShieldCheck, Sparkles, Users, Zap } from "lucide-react";
+import { BadgeCheck, CalendarDays, Car, Check, ChevronDown, Cog, DoorOpen, Fuel, Gauge, Hash, Palette, ShieldCheck, Sparkles, Users, Zap } from "./icons.ts";
 import { useId, useState, type ReactNode } from "react";
 import { Button } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";

@@ -1,4 +1,4 @@
-import { Calculator, Fuel, SearchCheck, ShieldCheck, Truck, Video } from "lucide-react";
+import { Calculator, Fuel, SearchCheck, ShieldCheck, Truck, Video } from "./icons.ts";
 import { Suspense, lazy, memo, useEffect, type ReactNode } from "react";
 import { Link } from "react-router";
 import { useHydrated } from "../../lib/use-hydrated.ts";

@@ -1,4 +1,5 @@
-import { BadgeCheck, BedDouble, CalendarCheck, Car, ChevronRight, Cog, Gauge, Landmark, Lock, MapPin, MessageCircle, Ruler, ShieldCheck, Star, TrendingDown, Weight, type LucideIcon } from "lucide-react";
+import { BadgeCheck, BedDouble, CalendarCheck, Car, ChevronRight, Cog, Gauge, Landmark, Lock, MapPin, MessageCircle, Ruler, ShieldCheck, Star, TrendingDown, Weight } from "./icons.ts";
+import type { StaticIcon } from "./static-icon.tsx";
 import type { MouseEvent, ReactNode } from "react";
 import { Link } from "react-router";
 import { formatKm, formatNumber, formatPrice } from "../../lib/format.ts";
@@ -240,7 +241,7 @@ export function VehicleSidebar({ data }: { data: VehiclePageData }) {
   );
 }
 
-export function IconRow({ items }: { items: { icon: LucideIcon; label: string; value: string | null }[] }) {
+export function IconRow({ items }: { items: { icon: StaticIcon; label: string; value: string | null }[] }) {
   return (
     <Card asChild padding="none" elevation="inset" className="mt-4 grid grid-cols-3 divide-x divide-black/5 py-3">
       <dl>
