@@ -1,7 +1,7 @@
 import { BadgeCheck, CalendarDays, Car, Check, ChevronDown, Cog, DoorOpen, Fuel, Gauge, Hash, Palette, ShieldCheck, Sparkles, Users, Zap } from "./icons.ts";
 import { useId, useState, type ReactNode } from "react";
 import { Button } from "../../ui/button.tsx";
-import { Card } from "../../ui/card.tsx";
+import { cardClass } from "./kit-classes.ts";
 import type { DealerComments } from "../dealer-comments.ts";
 import type { ShowMore, SpecGroup, SpecItem } from "../key-information.ts";
 import type { IncludedItem } from "../vehicle-sections.ts";
@@ -10,8 +10,7 @@ import type { IncludedItem } from "../vehicle-sections.ts";
 export function Panel({ id, title, children, aside }: { id?: string; title: string; children: ReactNode; aside?: ReactNode }) {
   const headingId = useId();
   return (
-    <Card asChild className="scroll-mt-24 sm:p-7">
-      <section id={id} aria-labelledby={headingId}>
+      <section id={id} aria-labelledby={headingId} className={cardClass({}, "scroll-mt-24 sm:p-7")}>
         <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
           <h2 id={headingId} className="font-heading text-xl font-bold sm:text-2xl">
             {title}
@@ -20,20 +19,19 @@ export function Panel({ id, title, children, aside }: { id?: string; title: stri
         </div>
         {children}
       </section>
-    </Card>
   );
 }
 
 /** One fact of a grid (a `<dl>`): its label in small capitals, with an optional icon, over its value. */
 export function FactTile({ label, value, icon }: { label: string; value: ReactNode; icon?: ReactNode }) {
   return (
-    <Card padding="none" elevation="inset" className="p-3.5">
+    <div className={cardClass({ padding: "none", elevation: "inset" }, "p-3.5")}>
       <dt className="flex items-center gap-2 text-xs font-semibold tracking-wide text-muted uppercase">
         {icon && <span className="text-brand">{icon}</span>}
         {label}
       </dt>
       <dd className={icon ? "mt-1.5 font-semibold break-words text-ink" : "mt-1 font-semibold"}>{value}</dd>
-    </Card>
+    </div>
   );
 }
 
@@ -165,8 +163,7 @@ export function PromiseGrid({ items }: { items: readonly IncludedItem[] }) {
       {items.map((item, i) => {
         const Icon = INCLUDED_ICONS[i % INCLUDED_ICONS.length];
         return (
-          <Card asChild key={item.title} padding="sm" elevation="inset" className="flex gap-3">
-            <li>
+            <li key={item.title} className={cardClass({ padding: "sm", elevation: "inset" }, "flex gap-3")}>
               <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand/10 text-brand">
                 <Icon aria-hidden="true" className="size-5" />
               </span>
@@ -175,7 +172,6 @@ export function PromiseGrid({ items }: { items: readonly IncludedItem[] }) {
                 <p className="mt-0.5 text-sm text-muted">{item.detail}</p>
               </div>
             </li>
-          </Card>
         );
       })}
     </ul>
