@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Search } from "./icons.ts";
 import useEmblaCarousel from "embla-carousel-react";
-import { useEffect, useState, type ReactElement, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { PageLink } from "../../ui/link-list.tsx";
 import type { CardVehicle } from "../../stock/card-config.ts";
 import { VehicleCard } from "../../stock/components/vehicle-card.tsx";
@@ -86,30 +86,17 @@ export function SimilarCarsSection({ aside, busy, children }: { aside?: ReactNod
   );
 }
 
-/** A skeleton block, as the kit's `<Skeleton>` draws it (host elements only: the placeholders are drawn on every page). */
-function bone(className: string) {
-  return <div aria-hidden="true" className={cn("animate-pulse rounded bg-black/[0.06]", className)} />;
-}
+/** A skeleton block, as the kit's `<Skeleton>` draws it. */
+const bone = (className: string) => `<div aria-hidden="true" class="${cn("animate-pulse rounded bg-black/[0.06]", className)}"></div>`;
 
-let placeholders: ReactElement | null = null;
+let placeholderCards: { __html: string } | null = null;
 
-/** The 6 stand-ins while the cars load; one element tree, built once (issue 15: the page draws it on every request). */
+/** The 6 stand-ins while the cars load: one string, built once (issue 15: the page draws them on every request). */
 function Placeholders() {
-  placeholders ??= (
-    <div role="status" aria-label="Loading similar cars" className="flex gap-5 overflow-hidden">
-      {Array.from({ length: SIMILAR_CARS_SHOWN }, (_, i) => (
-        <div key={i} data-testid="similar-placeholder" className={cardClass({ padding: "none", elevation: "flat" }, `${SLIDE_WIDTH} shrink-0 overflow-hidden`)}>
-          {bone("aspect-[3/2] rounded-none")}
-          <div className="space-y-3 p-5">
-            {bone("h-5 w-3/4")}
-            {bone("h-4 w-1/2")}
-            {bone("h-7 w-1/3")}
-          </div>
-        </div>
-      ))}
-    </div>
-  );
-  return placeholders;
+  placeholderCards ??= {
+    __html: `<div data-testid="similar-placeholder" class="${cardClass({ padding: "none", elevation: "flat" }, `${SLIDE_WIDTH} shrink-0 overflow-hidden`)}">${bone("aspect-[3/2] rounded-none")}<div class="space-y-3 p-5">${bone("h-5 w-3/4")}${bone("h-4 w-1/2")}${bone("h-7 w-1/3")}</div></div>`.repeat(SIMILAR_CARS_SHOWN),
+  };
+  return <div role="status" aria-label="Loading similar cars" className="flex gap-5 overflow-hidden" dangerouslySetInnerHTML={placeholderCards} />;
 }
 
 function Fallback({ href, label }: { href: string; label: string }) {

@@ -4,7 +4,11 @@ import type { CSSProperties } from "react";
 export type LucideIconData = { name: string; size?: number; node: readonly (readonly [string, Record<string, string>])[]; aliases?: readonly string[] };
 
 export type StaticIconProps = { className?: string; strokeWidth?: number; style?: CSSProperties; "aria-hidden"?: boolean | "true" | "false" };
-export type StaticIcon = ((props: StaticIconProps) => React.JSX.Element) & { displayName?: string };
+export type StaticIcon = ((props: StaticIconProps) => React.JSX.Element) & {
+  displayName?: string;
+  /** The same `<svg>` as markup, for lists the page writes as one string (static-markup.ts). */
+  html: (className?: string, strokeWidth?: number) => string;
+};
 
 const escapeAttr = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
@@ -36,7 +40,7 @@ export function staticIcon(module: unknown): StaticIcon {
   const html = { __html: iconMarkup(data) };
   const size = data.size ?? 24;
   const base = ["lucide", `lucide-${data.name}`, ...(data.aliases ?? []).filter((a) => a.trim() !== "").map((a) => `lucide-${a}`)].join(" ");
-  const Icon: StaticIcon = ({ className, strokeWidth = 2, style }) => (
+  const Icon = (({ className, strokeWidth = 2, style }: StaticIconProps) => (
     <svg
       xmlns="http://www.w3.org/2000/svg"
       width={24}
@@ -52,7 +56,9 @@ export function staticIcon(module: unknown): StaticIcon {
       aria-hidden="true"
       dangerouslySetInnerHTML={html}
     />
-  );
+  )) as StaticIcon;
   Icon.displayName = data.name;
+  Icon.html = (className, strokeWidth = 2) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 ${size} ${size}" fill="none" stroke="currentColor" stroke-width="${strokeWidth}" stroke-linecap="round" stroke-linejoin="round" class="${escapeAttr(className ? `${base} ${tidy(className)}` : base)}" aria-hidden="true">${html.__html}</svg>`;
   return Icon;
 }

@@ -1,7 +1,8 @@
-import { BadgeCheck, CalendarDays, Car, Check, ChevronDown, Cog, DoorOpen, Fuel, Gauge, Hash, Palette, ShieldCheck, Sparkles, Users, Zap } from "./icons.ts";
+import { CalendarDays, Car, ChevronDown, Cog, DoorOpen, Fuel, Gauge, Hash, Palette, Users, Zap } from "./icons.ts";
 import { useId, useState, type ReactNode } from "react";
 import { Button } from "../../ui/button.tsx";
 import { cardClass } from "./kit-classes.ts";
+import { featureItemsHtml, promiseItemsHtml, specRowsHtml } from "./static-markup.ts";
 import type { DealerComments } from "../dealer-comments.ts";
 import type { ShowMore, SpecGroup, SpecItem } from "../key-information.ts";
 import type { IncludedItem } from "../vehicle-sections.ts";
@@ -101,14 +102,7 @@ export function FeatureList({ features }: { features: ShowMore<string> }) {
   const items = expanded ? [...features.visible, ...features.hidden] : features.visible;
   return (
     <div>
-      <ul id={id} className="grid gap-x-6 gap-y-2.5 sm:grid-cols-2">
-        {items.map((f) => (
-          <li key={f} className="flex items-start gap-2.5 text-[15px]">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" strokeWidth={3} />
-            {f}
-          </li>
-        ))}
-      </ul>
+      <ul id={id} className="grid gap-x-6 gap-y-2.5 sm:grid-cols-2" dangerouslySetInnerHTML={{ __html: featureItemsHtml(items) }} />
       {features.hidden.length > 0 && (
         <ToggleButton expanded={expanded} onClick={() => setExpanded((e) => !e)} more={`Show All (${all})`} less="Show Less" controls={id} />
       )}
@@ -131,11 +125,7 @@ export function Specifications({ groups }: { groups: SpecGroup[] }) {
         {shown.map((g) => (
           <div key={g.title}>
             <h3 className="mb-2 text-sm font-bold tracking-wide text-muted uppercase">{g.title}</h3>
-            <dl className="divide-y divide-black/5 rounded-theme ring-1 ring-black/5">
-              {g.items.map((item) => (
-                <SpecRow key={item.label} item={item} />
-              ))}
-            </dl>
+            <dl className="divide-y divide-black/5 rounded-theme ring-1 ring-black/5" dangerouslySetInnerHTML={{ __html: specRowsHtml(g.items) }} />
           </div>
         ))}
       </div>
@@ -144,36 +134,7 @@ export function Specifications({ groups }: { groups: SpecGroup[] }) {
   );
 }
 
-/** One specification: its name on the left, its value on the right (rows are striped). */
-function SpecRow({ item }: { item: SpecItem }) {
-  return (
-    <div className="flex justify-between gap-4 px-3.5 py-2.5 text-sm even:bg-page/60">
-      <dt className="text-muted">{item.label}</dt>
-      <dd className="min-w-0 text-right font-semibold break-words">{item.value}</dd>
-    </div>
-  );
-}
-
-const INCLUDED_ICONS = [ShieldCheck, BadgeCheck, Sparkles, Check];
-
 /** What's Included, Why Buy From Us? and Protect Your Car: a grid of promises. */
 export function PromiseGrid({ items }: { items: readonly IncludedItem[] }) {
-  return (
-    <ul className="grid gap-3 sm:grid-cols-2">
-      {items.map((item, i) => {
-        const Icon = INCLUDED_ICONS[i % INCLUDED_ICONS.length];
-        return (
-            <li key={item.title} className={cardClass({ padding: "sm", elevation: "inset" }, "flex gap-3")}>
-              <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand/10 text-brand">
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
-              <div>
-                <p className="font-bold">{item.title}</p>
-                <p className="mt-0.5 text-sm text-muted">{item.detail}</p>
-              </div>
-            </li>
-        );
-      })}
-    </ul>
-  );
+  return <ul className="grid gap-3 sm:grid-cols-2" dangerouslySetInnerHTML={{ __html: promiseItemsHtml(items) }} />;
 }
