@@ -4,6 +4,7 @@ import type { IncludedItem } from "../vehicle-sections.ts";
 import { BadgeCheck, Check, ShieldCheck, Sparkles } from "./icons.ts";
 import { cardClass } from "./kit-classes.ts";
 import type { ViewerImage } from "./media-viewer.tsx";
+import type { StaticIcon } from "./static-icon.tsx";
 
 /**
  * Parts of the vehicle page that never change once drawn and hold nothing interactive, written as one string each and
@@ -52,6 +53,37 @@ export function promiseItemsHtml(items: readonly IncludedItem[]): string {
     .map(
       (item, i) =>
         `<li class="${escapeHtml(tile)}"><span class="grid size-10 shrink-0 place-items-center rounded-full bg-brand/10 text-brand">${INCLUDED_ICONS[i % INCLUDED_ICONS.length]!.html("size-5")}</span><div><p class="font-bold">${escapeHtml(item.title)}</p><p class="mt-0.5 text-sm text-muted">${escapeHtml(item.detail)}</p></div></li>`,
+    )
+    .join("");
+}
+
+/** The icon row's facts (`<dl>`): an icon over each value, its name for screen readers. */
+export function iconRowHtml(items: readonly { icon: StaticIcon; label: string; value: string | null }[]): string {
+  return items
+    .map(
+      ({ icon, label, value }) =>
+        `<div class="flex min-w-0 flex-col items-center gap-1 px-2 text-center">${icon.html("size-5 text-brand")}<dt class="sr-only">${escapeHtml(label)}</dt><dd class="w-full truncate text-sm font-semibold">${escapeHtml(value ?? "—")}</dd></div>`,
+    )
+    .join("");
+}
+
+/** Fact tiles of a grid (`<dl>`): the label in small capitals with its icon, over the value. */
+export function factTilesHtml(items: readonly SpecItem[], icon: (label: string) => StaticIcon): string {
+  const tile = cardClass({ padding: "none", elevation: "inset" }, "p-3.5");
+  return items
+    .map(
+      (item) =>
+        `<div class="${escapeHtml(tile)}"><dt class="flex items-center gap-2 text-xs font-semibold tracking-wide text-muted uppercase"><span class="text-brand">${icon(item.label).html("size-5")}</span>${escapeHtml(item.label)}</dt><dd class="mt-1.5 font-semibold break-words text-ink">${escapeHtml(item.value)}</dd></div>`,
+    )
+    .join("");
+}
+
+/** The week's opening hours (`<dl>`, Monday first), today's in bold. */
+export function weekHoursHtml(days: readonly { day: string; hours: string; today: boolean }[]): string {
+  return days
+    .map(
+      ({ day, hours, today }) =>
+        `<div class="contents"><dt class="${today ? "font-semibold" : "text-muted"}">${escapeHtml(day)}</dt><dd class="text-right tabular-nums ${today ? "font-semibold" : ""}">${escapeHtml(hours)}</dd></div>`,
     )
     .join("");
 }

@@ -4,6 +4,7 @@ import { useHydrated } from "../../lib/use-hydrated.ts";
 import { ButtonAnchor } from "../../ui/button.tsx";
 import { PageLink } from "../../ui/link-list.tsx";
 import { buttonClass, cardClass } from "./kit-classes.ts";
+import { weekHoursHtml } from "./static-markup.ts";
 import { ChatBubble, ChatWindow } from "../../ui/chat-window.tsx";
 import { IconButton } from "../../ui/icon-button.tsx";
 import { formatPrice } from "../../lib/format.ts";
@@ -181,14 +182,10 @@ export function LocationPanel({ data }: { data: VehiclePageData }) {
                   Today: {hours(location.openingHours.find((h) => WEEKDAYS[h.weekday] === today))}
                   <span className="text-xs font-normal text-muted group-open:hidden">· all hours</span>
                 </summary>
-                <dl className="mt-2 grid max-w-xs grid-cols-[auto_1fr] gap-x-4 gap-y-0.5">
-                  {ORDER.map((d) => (
-                    <div key={d} className="contents">
-                      <dt className={WEEKDAYS[d] === today ? "font-semibold" : "text-muted"}>{WEEKDAYS[d]}</dt>
-                      <dd className={`text-right tabular-nums ${WEEKDAYS[d] === today ? "font-semibold" : ""}`}>{hours(location.openingHours.find((h) => h.weekday === d))}</dd>
-                    </div>
-                  ))}
-                </dl>
+                <dl
+                  className="mt-2 grid max-w-xs grid-cols-[auto_1fr] gap-x-4 gap-y-0.5"
+                  dangerouslySetInnerHTML={{ __html: weekHoursHtml(ORDER.map((d) => ({ day: WEEKDAYS[d]!, hours: hours(location.openingHours.find((h) => h.weekday === d)), today: WEEKDAYS[d] === today }))) }}
+                />
               </details>
             )}
             <div className="mt-4 flex flex-wrap gap-2">

@@ -2,7 +2,8 @@ import { CalendarDays, Car, ChevronDown, Cog, DoorOpen, Fuel, Gauge, Hash, Palet
 import { useId, useState, type ReactNode } from "react";
 import { Button } from "../../ui/button.tsx";
 import { cardClass } from "./kit-classes.ts";
-import { featureItemsHtml, promiseItemsHtml, specRowsHtml } from "./static-markup.ts";
+import { factTilesHtml, featureItemsHtml, promiseItemsHtml, specRowsHtml } from "./static-markup.ts";
+import type { StaticIcon } from "./static-icon.tsx";
 import type { DealerComments } from "../dealer-comments.ts";
 import type { ShowMore, SpecGroup, SpecItem } from "../key-information.ts";
 import type { IncludedItem } from "../vehicle-sections.ts";
@@ -60,20 +61,21 @@ export function DealerCommentsText({ comments }: { comments: DealerComments }) {
   );
 }
 
-const KEY_ICONS: Record<string, ReactNode> = {
-  Odometer: <Gauge aria-hidden="true" className="size-5" />,
-  Transmission: <Cog aria-hidden="true" className="size-5" />,
-  "Body Type": <Car aria-hidden="true" className="size-5" />,
-  "Fuel Type": <Fuel aria-hidden="true" className="size-5" />,
-  Engine: <Zap aria-hidden="true" className="size-5" />,
-  "Drive Type": <Cog aria-hidden="true" className="size-5" />,
-  Colour: <Palette aria-hidden="true" className="size-5" />,
-  "Interior Colour": <Palette aria-hidden="true" className="size-5" />,
-  Seats: <Users aria-hidden="true" className="size-5" />,
-  Doors: <DoorOpen aria-hidden="true" className="size-5" />,
-  "Build Date": <CalendarDays aria-hidden="true" className="size-5" />,
-  "Compliance Date": <CalendarDays aria-hidden="true" className="size-5" />,
+const KEY_ICONS: Record<string, StaticIcon> = {
+  Odometer: Gauge,
+  Transmission: Cog,
+  "Body Type": Car,
+  "Fuel Type": Fuel,
+  Engine: Zap,
+  "Drive Type": Cog,
+  Colour: Palette,
+  "Interior Colour": Palette,
+  Seats: Users,
+  Doors: DoorOpen,
+  "Build Date": CalendarDays,
+  "Compliance Date": CalendarDays,
 };
+const keyIcon = (label: string) => KEY_ICONS[label] ?? Hash;
 
 /** Key information: the first 4 facts, then Show More (spec 001 §2). */
 export function KeyInformationGrid({ info }: { info: ShowMore<SpecItem> }) {
@@ -83,11 +85,7 @@ export function KeyInformationGrid({ info }: { info: ShowMore<SpecItem> }) {
   if (items.length === 0) return <p className="text-muted">Ask us for the details of this car.</p>;
   return (
     <div>
-      <dl id={id} className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        {items.map((item) => (
-          <FactTile key={item.label} label={item.label} value={item.value} icon={KEY_ICONS[item.label] ?? <Hash aria-hidden="true" className="size-5" />} />
-        ))}
-      </dl>
+      <dl id={id} className="grid grid-cols-2 gap-3 sm:grid-cols-4" dangerouslySetInnerHTML={{ __html: factTilesHtml(items, keyIcon) }} />
       {info.hidden.length > 0 && <ToggleButton expanded={expanded} onClick={() => setExpanded((e) => !e)} more="Show More" less="Show Less" controls={id} />}
     </div>
   );

@@ -17,6 +17,7 @@ import { ButtonAnchor } from "../../ui/button.tsx";
 import type { ChipStyle } from "../../ui/chip.tsx";
 import { PageLink } from "../../ui/link-list.tsx";
 import { buttonClass, cardClass, chipClass } from "./kit-classes.ts";
+import { iconRowHtml } from "./static-markup.ts";
 
 const CONDITION = { new: "New", used: "Used", demo: "Demo" } as const;
 
@@ -235,17 +236,7 @@ export function VehicleSidebar({ data }: { data: VehiclePageData }) {
 }
 
 export function IconRow({ items }: { items: { icon: StaticIcon; label: string; value: string | null }[] }) {
-  return (
-      <dl className={cardClass({ padding: "none", elevation: "inset" }, "mt-4 grid grid-cols-3 divide-x divide-black/5 py-3")}>
-        {items.map(({ icon: Icon, label, value }) => (
-          <div key={label} className="flex min-w-0 flex-col items-center gap-1 px-2 text-center">
-            <Icon aria-hidden="true" className="size-5 text-brand" />
-            <dt className="sr-only">{label}</dt>
-            <dd className="w-full truncate text-sm font-semibold">{value ?? "—"}</dd>
-          </div>
-        ))}
-      </dl>
-  );
+  return <dl className={cardClass({ padding: "none", elevation: "inset" }, "mt-4 grid grid-cols-3 divide-x divide-black/5 py-3")} dangerouslySetInnerHTML={{ __html: iconRowHtml(items) }} />;
 }
 
 /**
