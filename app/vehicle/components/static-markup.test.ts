@@ -5,7 +5,9 @@ import { Card } from "../../ui/card.tsx";
 import { ThumbnailList } from "./thumbnail-list.tsx";
 import { imageUrl } from "../../media/image-url.ts";
 import { BadgeCheck, Car, Check, Gauge, Hash, ShieldCheck, Sparkles } from "./icons.ts";
-import { FULL_SIZE, escapeHtml, factTilesHtml, featureItemsHtml, iconRowHtml, photoLinksHtml, promiseItemsHtml, specRowsHtml, weekHoursHtml } from "./static-markup.ts";
+import { shareLinks } from "../share.ts";
+import * as lucide from "lucide-react";
+import { FULL_SIZE, NETWORK_ICON_HTML, escapeHtml, shareLinksHtml, factTilesHtml, featureItemsHtml, iconRowHtml, photoLinksHtml, promiseItemsHtml, specRowsHtml, weekHoursHtml } from "./static-markup.ts";
 
 /**
  * Each string is what the JSX it replaced rendered (the references below are that JSX, kept here), for text that
@@ -107,5 +109,33 @@ describe("static markup", () => {
       h("div", { key: d.day, className: "contents" }, h("dt", { className: d.today ? "font-semibold" : "text-muted" }, d.day), h("dd", { className: `text-right tabular-nums ${d.today ? "font-semibold" : ""}` }, d.hours)),
     );
     expect(weekHoursHtml(days)).toBe(html(reference));
+  });
+
+  it("writes the share menu's links as the page without JavaScript had them", () => {
+    const links = shareLinks(`https://x.example/cars/a?b=1&c="2"`, tricky, { share_hide_twitter: false });
+    const svg = (d: string) => h("svg", { "aria-hidden": "true", viewBox: "0 0 24 24", className: "size-4 fill-current" }, h("path", { d }));
+    const marks: Record<string, ReactNode> = {
+      facebook: svg("M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.6-1.5h1.6V4.4c-.3 0-1.2-.1-2.3-.1-2.3 0-3.9 1.4-3.9 4v2.2H7.9v3h2.6V21h3z"),
+      twitter: svg("M17.8 3h3.1l-6.8 7.7 8 10.3h-6.2l-4.9-6.3L5.4 21H2.3l7.2-8.3L1.9 3h6.4l4.4 5.8L17.8 3zm-1.1 16.2h1.7L7.4 4.7H5.6l11.1 14.5z"),
+      whatsapp: h("span", { dangerouslySetInnerHTML: { __html: NETWORK_ICON_HTML.whatsapp } }),
+      email: h(lucide.Mail, { "aria-hidden": "true", className: "size-4" }),
+      sms: h(lucide.MessageSquare, { "aria-hidden": "true", className: "size-4" }),
+    };
+    const reference = links.map((l) =>
+      h(
+        "li",
+        { key: l.network },
+        h(
+          "a",
+          { href: l.href, target: l.network === "email" || l.network === "sms" ? undefined : "_blank", rel: "noopener noreferrer", className: "flex items-center gap-3 rounded-theme px-3 py-2 text-sm font-medium hover:bg-page" },
+          h("span", { className: "grid size-7 place-items-center rounded-full bg-page text-ink" }, marks[l.network]),
+          l.label,
+        ),
+      ),
+    );
+    // WhatsApp's mark is compared by itself below (the reference wraps it in a span).
+    const expected = html(reference).replace(`<span>${NETWORK_ICON_HTML.whatsapp}</span>`, NETWORK_ICON_HTML.whatsapp);
+    expect(shareLinksHtml(links)).toBe(expected);
+    expect(NETWORK_ICON_HTML.whatsapp).toMatch(/^<svg aria-hidden="true" viewBox="0 0 24 24" class="size-4 fill-current"><path d="M12 2a10[^"]+"><\/path><\/svg>$/);
   });
 });

@@ -1,7 +1,8 @@
 import { imageUrl } from "../../media/image-url.ts";
 import type { SpecItem } from "../key-information.ts";
 import type { IncludedItem } from "../vehicle-sections.ts";
-import { BadgeCheck, Check, ShieldCheck, Sparkles } from "./icons.ts";
+import { BadgeCheck, Check, Mail, MessageSquare, ShieldCheck, Sparkles } from "./icons.ts";
+import type { ShareLink, ShareNetwork } from "../share.ts";
 import { cardClass } from "./kit-classes.ts";
 import type { ViewerImage } from "./media-viewer.tsx";
 import type { StaticIcon } from "./static-icon.tsx";
@@ -84,6 +85,31 @@ export function weekHoursHtml(days: readonly { day: string; hours: string; today
     .map(
       ({ day, hours, today }) =>
         `<div class="contents"><dt class="${today ? "font-semibold" : "text-muted"}">${escapeHtml(day)}</dt><dd class="text-right tabular-nums ${today ? "font-semibold" : ""}">${escapeHtml(hours)}</dd></div>`,
+    )
+    .join("");
+}
+
+/** The share networks' marks: their own drawings (lucide has none), lucide's for email and SMS. */
+export const NETWORK_ICON_HTML: Record<ShareNetwork, string> = {
+  facebook:
+    '<svg aria-hidden="true" viewBox="0 0 24 24" class="size-4 fill-current"><path d="M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.6-1.5h1.6V4.4c-.3 0-1.2-.1-2.3-.1-2.3 0-3.9 1.4-3.9 4v2.2H7.9v3h2.6V21h3z"></path></svg>',
+  twitter:
+    '<svg aria-hidden="true" viewBox="0 0 24 24" class="size-4 fill-current"><path d="M17.8 3h3.1l-6.8 7.7 8 10.3h-6.2l-4.9-6.3L5.4 21H2.3l7.2-8.3L1.9 3h6.4l4.4 5.8L17.8 3zm-1.1 16.2h1.7L7.4 4.7H5.6l11.1 14.5z"></path></svg>',
+  whatsapp:
+    '<svg aria-hidden="true" viewBox="0 0 24 24" class="size-4 fill-current"><path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm0 18.2c-1.5 0-3-.4-4.3-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8-.2-.1-.4-.1-.6.1l-.8 1c-.1.2-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.3-.4.2-.4.7-1.3.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5c-.2 0-.4.1-.7.3-.2.3-.9.9-.9 2.2s.9 2.5 1 2.7c.1.2 1.8 2.8 4.4 3.9 1.6.7 2.3.8 3.1.6.5-.1 1.5-.6 1.7-1.2.2-.6.2-1.1.2-1.2-.1-.1-.3-.2-.5-.3z"></path></svg>',
+  email: Mail.html("size-4"),
+  sms: MessageSquare.html("size-4"),
+};
+
+export const SHARE_LINK_CLASS = "flex items-center gap-3 rounded-theme px-3 py-2 text-sm font-medium hover:bg-page";
+export const SHARE_MARK_CLASS = "grid size-7 place-items-center rounded-full bg-page text-ink";
+
+/** The share menu's network links (`<li>`s), as the page without JavaScript draws them. */
+export function shareLinksHtml(links: readonly ShareLink[]): string {
+  return links
+    .map(
+      (l) =>
+        `<li><a href="${escapeHtml(l.href)}"${l.network === "email" || l.network === "sms" ? "" : ' target="_blank"'} rel="noopener noreferrer" class="${SHARE_LINK_CLASS}"><span class="${SHARE_MARK_CLASS}">${NETWORK_ICON_HTML[l.network]}</span>${escapeHtml(l.label)}</a></li>`,
     )
     .join("");
 }
