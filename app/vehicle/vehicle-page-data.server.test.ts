@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { StockIndex } from "../search/engine.ts";
 import { CTX, NOW, car } from "../search/search-fixtures.ts";
 import { config, location } from "./vehicle-fixtures.ts";
-import { deliveryOrigins, quoteDelivery, similarCars, similarCarsForMissingSlug, vehicleBreadcrumbs } from "./vehicle-page-data.server.ts";
+import { deliveryOrigins, pageVehicle, quoteDelivery, similarCars, similarCarsForMissingSlug, vehicleBreadcrumbs } from "./vehicle-page-data.server.ts";
+import { fuelCost } from "./fuel.ts";
 import { analyticsEventBody, phoneRevealBody } from "../platform/events.server.ts";
 import { readSmallJson } from "../platform/json-response.ts";
 import type { Tenant } from "../tenants/tenant-document.ts";
@@ -93,5 +94,18 @@ describe("vehicleBreadcrumbs", () => {
   it("names the stock page with the tenant's noun (issue 13: 'New Cars' above a caravan)", () => {
     const caravan = car(8, { make: "Jayco", model: "Journey", year: 2026, car_type: "new", item_type: "caravan" });
     expect(vehicleBreadcrumbs(caravan, config({}), { one: "vehicle", many: "vehicles" })[1]).toEqual({ label: "New Vehicles", href: "/search/new-cars" });
+  });
+});
+
+describe("the page's car", () => {
+  it("carries what the page reads in the browser, not the whole document", () => {
+    const full = car(7, { make: "Mazda", variant: { fuelconsumptioncombined: "6.4", torque: 250 }, dealercomments: "Long comments", standardEquipment: ["Sunroof"] });
+    const page = pageVehicle(full);
+    expect(page).toMatchObject({ id: 7, slug: full.slug, make: "Mazda", price: full.price, images: full.images });
+    // The fuel calculator's figure stays; what the page shows through its own fields (or not at all) goes.
+    expect(page.variant).toEqual({ fuelconsumptioncombined: "6.4" });
+    expect(page).not.toHaveProperty("dealercomments");
+    expect(page).not.toHaveProperty("standardEquipment");
+    expect(fuelCost(page)).toEqual(fuelCost(full));
   });
 });

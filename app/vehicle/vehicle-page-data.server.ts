@@ -202,6 +202,59 @@ function reservationView(tenant: Tenant, state: ReserveState) {
 
 export type VehicleReservationView = NonNullable<ReturnType<typeof reservationView>>;
 
+/**
+ * The fields of the car the page's components read in the browser (the loader's data is serialized into every page:
+ * the car's own document also holds what the page shows through other fields, such as its features, comments and
+ * specifications, or never shows). Issue 15: React Router's serialization costs per value.
+ */
+const PAGE_VEHICLE_FIELDS = [
+  "id",
+  "slug",
+  "status",
+  "car_type",
+  "item_type",
+  "year",
+  "make",
+  "model",
+  "badge",
+  "series",
+  "price",
+  "before_price",
+  "price_type",
+  "km",
+  "stocknum",
+  "vin",
+  "regplate",
+  "certified",
+  "tag",
+  "colour",
+  "body",
+  "simple_body",
+  "trans",
+  "simple_transmission",
+  "fuel",
+  "simple_fuel",
+  "dealership_id",
+  "created_at",
+  "images",
+  "spin_images",
+  "spin_interior_image",
+  "hotspots",
+  "specifications",
+  "variant",
+] as const satisfies readonly (keyof Vehicle)[];
+
+export type PageVehicle = Pick<Vehicle, (typeof PAGE_VEHICLE_FIELDS)[number]>;
+
+export function pageVehicle(vehicle: Vehicle): PageVehicle {
+  const picked: Partial<Record<keyof Vehicle, unknown>> = {};
+  for (const key of PAGE_VEHICLE_FIELDS) picked[key] = vehicle[key];
+  // Of the variant's figures the page reads only the fuel calculator's (fuel.ts); the rest are in `specifications`.
+  const consumption = vehicle.variant.fuelconsumptioncombined;
+  picked.variant = consumption === undefined ? {} : { fuelconsumptioncombined: consumption };
+  return picked as PageVehicle;
+}
+
 /** What the vehicle page reads with the car in the same query: its view count and its active reservation. */
 export type VehiclePageFacts = { views?: unknown; hold?: unknown };
 
@@ -251,7 +304,7 @@ export function vehiclePageData(opts: {
   const reservation = reservationView(tenant, reserveState);
 
   return {
-    vehicle,
+    vehicle: pageVehicle(vehicle),
     title: vehicleFullTitle(vehicle),
     url,
     siteName: tenant.name,

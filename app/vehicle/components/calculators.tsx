@@ -1,4 +1,4 @@
-import { Loader2, MapPin, Truck } from "lucide-react";
+import { Loader2, MapPin, Truck } from "./icons.ts";
 import { useId, useState, type FormEvent } from "react";
 import { formatNumber } from "../../lib/format.ts";
 import type { Vehicle } from "../../stock/vehicle-schema.ts";

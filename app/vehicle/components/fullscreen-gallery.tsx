@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "./icons.ts";
 import { useEffect, type KeyboardEvent } from "react";
 import { imageUrl } from "../../media/image-url.ts";
 import { Dialog, FullscreenContent } from "../../ui/dialog.tsx";

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "./icons.ts";
 import { useRef, useState, type PointerEvent } from "react";
 import { imageUrl } from "../../media/image-url.ts";
 import { StageButtons, StageLabel } from "./stage-controls.tsx";

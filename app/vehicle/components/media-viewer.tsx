@@ -1,4 +1,4 @@
-import { Armchair, ChevronLeft, ChevronRight, Expand, ExternalLink, Images, Rotate3d, Video } from "lucide-react";
+import { Armchair, ChevronLeft, ChevronRight, Expand, ExternalLink, Images, Rotate3d, Video } from "./icons.ts";
 import useEmblaCarousel from "embla-carousel-react";
 import { Suspense, lazy, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useHydrated } from "../../lib/use-hydrated.ts";
@@ -9,6 +9,7 @@ import { InteriorPanorama } from "./interior-panorama.tsx";
 import { SpinViewer } from "./spin-viewer.tsx";
 import { StageButtons } from "./stage-controls.tsx";
 import { ThumbnailList } from "./thumbnail-list.tsx";
+import { photoLinksHtml } from "./static-markup.ts";
 import { Chip } from "../../ui/chip.tsx";
 import { Card } from "../../ui/card.tsx";
 import { IconButton } from "../../ui/icon-button.tsx";
@@ -25,8 +26,6 @@ export type ViewerVehicle = Pick<Vehicle, "images" | "spin_images" | "spin_inter
 export const STAGE = { width: 960, height: 640 } as const;
 const STAGE_SIZES = "(min-width: 1280px) 820px, (min-width: 1024px) 62vw, 100vw";
 const NOT_FOUND = "/media/not-found.webp";
-/** A photo opened on its own (the page without JavaScript). */
-const FULL_SIZE = { width: 1600, height: 1067 } as const;
 
 const MODE_ICONS: Record<ViewerMode, ReactNode> = {
   spin: <Rotate3d aria-hidden="true" className="size-4" />,
@@ -123,22 +122,8 @@ export function MediaViewer({
       )}
 
       {mode === "gallery" && showThumbnails(images.length) && <Thumbnails images={images} index={index} onIndex={setIndex} title={title} />}
-      {/* Without JavaScript the views and the slider cannot change: every photo is a link to itself, full size. */}
-      {!hydrated && images.length > 1 && (
-        <div className="mt-3 hidden overflow-x-auto pb-1 noscript:block">
-          <ThumbnailList
-            images={images}
-            title={title}
-            index={index}
-            onIndex={setIndex}
-            idPrefix="viewer-photo"
-            label={`${title} photos`}
-            className="flex gap-2"
-            thumbClassName={() => "block h-16 w-24 overflow-hidden rounded-theme sm:h-[4.5rem] sm:w-28"}
-            linkTo={(url) => imageUrl(url, FULL_SIZE)}
-          />
-        </div>
-      )}
+      {/* Without JavaScript the views and the slider cannot change: every photo is a link to itself, full size (one string in a <noscript>, issue 15). */}
+      {!hydrated && images.length > 1 && <noscript dangerouslySetInnerHTML={{ __html: photoLinksHtml(images, title) }} />}
 
       {fullscreen && (
         <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { CalendarCheck2, Clock3, Lock } from "lucide-react";
+import { CalendarCheck2, Clock3, Lock } from "./icons.ts";
 import { Link } from "react-router";
 import { Alert } from "../../ui/alert.tsx";
 import type { VehicleReservationView } from "../vehicle-page-data.server.ts";

@@ -1,4 +1,4 @@
-import { TrendingUp } from "lucide-react";
+import { TrendingUp } from "./icons.ts";
 import { useEffect, useRef, useState } from "react";
 import { formatNumber } from "../../lib/format.ts";
 import { COUNT_UP_MS, RECOMPUTE_MS, countUpValue, salesThisMonth } from "../sales-count.ts";

@@ -1,7 +1,7 @@
-import { ChevronLeft, ChevronRight, Search } from "lucide-react";
+import { ChevronLeft, ChevronRight, Search } from "./icons.ts";
 import useEmblaCarousel from "embla-carousel-react";
 import { useEffect, useState, type ReactNode } from "react";
-import { Link } from "react-router";
+import { PageLink } from "../../ui/link-list.tsx";
 import type { CardVehicle } from "../../stock/card-config.ts";
 import { VehicleCard } from "../../stock/components/vehicle-card.tsx";
 import { type VehicleCardConfig } from "../../stock/card-config.ts";
@@ -9,7 +9,8 @@ import { SIMILAR_CARS_SHOWN } from "../similar-car-search.ts";
 import { ButtonLink } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import { IconButton } from "../../ui/icon-button.tsx";
-import { Skeleton } from "../../ui/skeleton.tsx";
+import { cn } from "../../ui/cn.ts";
+import { cardClass } from "./kit-classes.ts";
 import { useEmblaState } from "../../ui/use-embla-state.ts";
 
 /** One card's width in the carousel (and its placeholder): 1, 2, 3 or 4 across. */
@@ -58,9 +59,9 @@ export function SimilarCarsCarousel({ slug, config, browseHref, browseLabel }: {
     <SimilarCarsSection
       busy={load.status === "loading"}
       aside={
-        <Link to={browseHref} className="inline-flex items-center gap-1 text-sm font-bold text-brand hover:underline">
+        <PageLink href={browseHref} className="inline-flex items-center gap-1 text-sm font-bold text-brand hover:underline">
           {browseLabel} <ChevronRight aria-hidden="true" className="size-4" />
-        </Link>
+        </PageLink>
       }
     >
       {load.status === "loading" && <Placeholders />}
@@ -85,21 +86,17 @@ export function SimilarCarsSection({ aside, busy, children }: { aside?: ReactNod
   );
 }
 
+/** A skeleton block, as the kit's `<Skeleton>` draws it. */
+const bone = (className: string) => `<div aria-hidden="true" class="${cn("animate-pulse rounded bg-black/[0.06]", className)}"></div>`;
+
+let placeholderCards: { __html: string } | null = null;
+
+/** The 6 stand-ins while the cars load: one string, built once (issue 15: the page draws them on every request). */
 function Placeholders() {
-  return (
-    <div role="status" aria-label="Loading similar cars" className="flex gap-5 overflow-hidden">
-      {Array.from({ length: SIMILAR_CARS_SHOWN }, (_, i) => (
-        <Card key={i} data-testid="similar-placeholder" padding="none" elevation="flat" className={`${SLIDE_WIDTH} shrink-0 overflow-hidden`}>
-          <Skeleton className="aspect-[3/2] rounded-none" />
-          <div className="space-y-3 p-5">
-            <Skeleton className="h-5 w-3/4" />
-            <Skeleton className="h-4 w-1/2" />
-            <Skeleton className="h-7 w-1/3" />
-          </div>
-        </Card>
-      ))}
-    </div>
-  );
+  placeholderCards ??= {
+    __html: `<div data-testid="similar-placeholder" class="${cardClass({ padding: "none", elevation: "flat" }, `${SLIDE_WIDTH} shrink-0 overflow-hidden`)}">${bone("aspect-[3/2] rounded-none")}<div class="space-y-3 p-5">${bone("h-5 w-3/4")}${bone("h-4 w-1/2")}${bone("h-7 w-1/3")}</div></div>`.repeat(SIMILAR_CARS_SHOWN),
+  };
+  return <div role="status" aria-label="Loading similar cars" className="flex gap-5 overflow-hidden" dangerouslySetInnerHTML={placeholderCards} />;
 }
 
 function Fallback({ href, label }: { href: string; label: string }) {

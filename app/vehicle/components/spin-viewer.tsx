@@ -1,4 +1,4 @@
-import { Plus, RotateCcw, RotateCw, X } from "lucide-react";
+import { Plus, RotateCcw, RotateCw, X } from "./icons.ts";
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { imageUrl } from "../../media/image-url.ts";

@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import type { StaticIcon } from "./static-icon.tsx";
 import type { ReactNode } from "react";
 import { Chip } from "../../ui/chip.tsx";
 import { cn } from "../../ui/cn.ts";
@@ -14,7 +14,7 @@ export function StageLabel({ children, className }: { children: ReactNode; class
 }
 
 /** Round buttons in the bottom right corner of the viewer's stage (rotate, look around, previous / next). */
-export function StageButtons({ buttons, className }: { buttons: { label: string; icon: LucideIcon; onClick: () => void }[]; className?: string }) {
+export function StageButtons({ buttons, className }: { buttons: { label: string; icon: StaticIcon; onClick: () => void }[]; className?: string }) {
   return (
     <div className="absolute right-3 bottom-3 flex gap-2">
       {buttons.map(({ label, icon: Icon, onClick }) => (

@@ -1,4 +1,4 @@
-import { Check, Eye, Heart, Link2, Loader2, Mail, MessageSquare, Phone, Printer, Share2 } from "lucide-react";
+import { Check, Eye, Heart, Link2, Loader2, Phone, Printer, Share2 } from "./icons.ts";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useMatches } from "react-router";
 import { useHydrated } from "../../lib/use-hydrated.ts";
@@ -9,12 +9,14 @@ import type { SiteConfig } from "../../tenants/tenant-document.ts";
 import { phoneClickLabel } from "../../platform/analytics.ts";
 import { ascClickToCall, ascCtaInteraction, pushAsc } from "../../platform/asc-events.ts";
 import { NO_PHONE_NUMBER, SHOW_PHONE_INTENT, phoneRevealPayload, phoneView } from "../phone-reveal.ts";
-import { COPIED_MESSAGE_MS, SHARE_TOAST_MS, type ShareNetwork, shareLinks } from "../share.ts";
+import { COPIED_MESSAGE_MS, SHARE_TOAST_MS, shareLinks } from "../share.ts";
 import { printPdfHref, vehiclePath } from "../vehicle-links.ts";
 import { setPageState, usePageState } from "./page-store.ts";
 import { postJson, track } from "./track.ts";
 import { buttonVariants } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
+import { cardClass } from "./kit-classes.ts";
+import { NETWORK_ICON_HTML, SHARE_LINK_CLASS, SHARE_MARK_CLASS, shareLinksHtml } from "./static-markup.ts";
 import { cn } from "../../ui/cn.ts";
 
 type CarRef = Pick<Vehicle, "id" | "slug" | "dealership_id" | "car_type">;
@@ -207,26 +209,6 @@ export function PrintButton({ vehicle, className = actionButton }: { vehicle: Pi
   );
 }
 
-const NETWORK_ICONS: Record<ShareNetwork, ReactNode> = {
-  facebook: (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 fill-current">
-      <path d="M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.6-1.5h1.6V4.4c-.3 0-1.2-.1-2.3-.1-2.3 0-3.9 1.4-3.9 4v2.2H7.9v3h2.6V21h3z" />
-    </svg>
-  ),
-  twitter: (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 fill-current">
-      <path d="M17.8 3h3.1l-6.8 7.7 8 10.3h-6.2l-4.9-6.3L5.4 21H2.3l7.2-8.3L1.9 3h6.4l4.4 5.8L17.8 3zm-1.1 16.2h1.7L7.4 4.7H5.6l11.1 14.5z" />
-    </svg>
-  ),
-  whatsapp: (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 fill-current">
-      <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm0 18.2c-1.5 0-3-.4-4.3-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8-.2-.1-.4-.1-.6.1l-.8 1c-.1.2-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.3-.4.2-.4.7-1.3.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5c-.2 0-.4.1-.7.3-.2.3-.9.9-.9 2.2s.9 2.5 1 2.7c.1.2 1.8 2.8 4.4 3.9 1.6.7 2.3.8 3.1.6.5-.1 1.5-.6 1.7-1.2.2-.6.2-1.1.2-1.2-.1-.1-.3-.2-.5-.3z" />
-    </svg>
-  ),
-  email: <Mail aria-hidden="true" className="size-4" />,
-  sms: <MessageSquare aria-hidden="true" className="size-4" />,
-};
-
 async function copyText(text: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
@@ -316,20 +298,6 @@ export function ShareButton({
     else setCopied(true);
   };
 
-  const networkLinks = links.map((l) => (
-              <li key={l.network}>
-                <a
-                  href={l.href}
-                  target={l.network === "email" || l.network === "sms" ? undefined : "_blank"}
-                  rel="noopener noreferrer"
-                  onClick={share}
-                  className="flex items-center gap-3 rounded-theme px-3 py-2 text-sm font-medium hover:bg-page"
-                >
-                  <span className="grid size-7 place-items-center rounded-full bg-page text-ink">{NETWORK_ICONS[l.network]}</span>
-                  {l.label}
-                </a>
-              </li>
-            ));
   const panelClass = "absolute top-full left-0 z-30 mt-2 w-64 p-2 shadow-2xl";
 
   // Without JavaScript: a disclosure of the same links (Copy link needs the clipboard, so it is left out).
@@ -340,12 +308,25 @@ export function ShareButton({
           <Share2 aria-hidden="true" className="size-5" />
           Share
         </summary>
-        <Card role="group" aria-label="Share this car" elevation="popover" padding="none" className={panelClass}>
-          <ul className="grid gap-0.5">{networkLinks}</ul>
-        </Card>
+        {/* One string: this copy is only ever used without JavaScript (the hydrated page draws the button below). */}
+        <div className={cardClass({ elevation: "popover", padding: "none" }, panelClass)} role="group" aria-label="Share this car" dangerouslySetInnerHTML={{ __html: `<ul class="grid gap-0.5">${shareLinksHtml(links)}</ul>` }} />
       </details>
     );
 
+  const networkLinks = links.map((l) => (
+              <li key={l.network}>
+                <a
+                  href={l.href}
+                  target={l.network === "email" || l.network === "sms" ? undefined : "_blank"}
+                  rel="noopener noreferrer"
+                  onClick={share}
+                  className={SHARE_LINK_CLASS}
+                >
+                  <span className={SHARE_MARK_CLASS} dangerouslySetInnerHTML={{ __html: NETWORK_ICON_HTML[l.network] }} />
+                  {l.label}
+                </a>
+              </li>
+            ));
   return (
     <div ref={root} className="relative flex flex-1">
       <button type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)} className={className}>

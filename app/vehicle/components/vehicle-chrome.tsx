@@ -1,9 +1,11 @@
-import { CalendarCheck, Clock, MapPin, Navigation, X } from "lucide-react";
+import { CalendarCheck, Clock, MapPin, Navigation, X } from "./icons.ts";
 import { useState } from "react";
-import { ButtonAnchor, ButtonLink, buttonVariants } from "../../ui/button.tsx";
-import { Card } from "../../ui/card.tsx";
+import { useHydrated } from "../../lib/use-hydrated.ts";
+import { ButtonAnchor } from "../../ui/button.tsx";
+import { PageLink } from "../../ui/link-list.tsx";
+import { buttonClass, cardClass } from "./kit-classes.ts";
+import { weekHoursHtml } from "./static-markup.ts";
 import { ChatBubble, ChatWindow } from "../../ui/chat-window.tsx";
-import { cn } from "../../ui/cn.ts";
 import { IconButton } from "../../ui/icon-button.tsx";
 import { formatPrice } from "../../lib/format.ts";
 import { imageUrl } from "../../media/image-url.ts";
@@ -22,10 +24,13 @@ export const MOBILE_BAR_OPENS_AFTER_PX = 900;
 
 /**
  * Sticky header (spec 001 §2): name, price, the weekly finance estimate with its rate, Get
- * Finance and Trade-In Valuation, once the page is scrolled past 500 px.
+ * Finance and Trade-In Valuation, once the page is scrolled past 500 px. Drawn once the page is interactive.
  */
 export function StickyHeader({ data }: { data: VehiclePageData }) {
   const shown = useScrolledPast(STICKY_HEADER_AFTER_PX);
+  // Hidden until the page scrolls, which only a hydrated page notices: the server need not draw it (issue 15).
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   const { vehicle, finance } = data;
   const price = formatPrice(vehicle.price);
   const estimate = finance ? estimateLinkText(finance.estimate) : null;
@@ -52,17 +57,19 @@ export function StickyHeader({ data }: { data: VehiclePageData }) {
           </p>
         </div>
         <div className="flex shrink-0 gap-2">
-          <ButtonLink to={financeHref(vehicle)} size="sm" className="shadow-none sm:px-4">
+          <PageLink href={financeHref(vehicle)} className={buttonClass({ size: "sm" }, "shadow-none sm:px-4")}>
             Get Finance
-          </ButtonLink>
-          <ButtonLink to={tradeInHref(vehicle)} variant="plain" size="sm" className="hidden bg-transparent px-4 sm:inline-flex">
+          </PageLink>
+          <PageLink href={tradeInHref(vehicle)} className={buttonClass({ variant: "plain", size: "sm" }, "hidden bg-transparent px-4 sm:inline-flex")}>
             Trade-In Valuation
-          </ButtonLink>
+          </PageLink>
         </div>
       </div>
     </div>
   );
 }
+
+const BAR_BUTTON = "min-w-0 flex-1 gap-1.5 px-1.5 text-[13px] whitespace-nowrap sm:px-3 sm:text-sm";
 
 /**
  * The mobile bottom bar (spec 001 §2): call and enquire at the bottom of the screen; after 900 px
@@ -71,8 +78,7 @@ export function StickyHeader({ data }: { data: VehiclePageData }) {
 export function MobileBar({ data }: { data: VehiclePageData }) {
   const opened = useScrolledPast(MOBILE_BAR_OPENS_AFTER_PX);
   const price = formatPrice(data.vehicle.price);
-  const bar = "min-w-0 flex-1 gap-1.5 px-1.5 text-[13px] whitespace-nowrap sm:px-3 sm:text-sm";
-  const plain = cn(buttonVariants({ variant: "plain" }), bar);
+  const plain = buttonClass({ variant: "plain" }, BAR_BUTTON);
   return (
     <div
       data-testid="mobile-bar"
@@ -87,11 +93,11 @@ export function MobileBar({ data }: { data: VehiclePageData }) {
       )}
       <div className="flex gap-2 px-3 pt-2">
         <PhoneButton raw={data.location?.phone ?? null} gate={data.phoneGate} compact className={plain} />
-        <EnquireButton data={data} className={cn(buttonVariants(), bar, "shadow-none")} />
+        <EnquireButton data={data} className={buttonClass({}, `${BAR_BUTTON} shadow-none`)} />
         {opened && (
-          <ButtonLink to={testDriveHref(data.vehicle)} onClick={openFormInDialog("test-drive")} className={plain}>
+          <PageLink href={testDriveHref(data.vehicle)} onClick={openFormInDialog("test-drive")} className={buttonClass({}, plain)}>
             <CalendarCheck aria-hidden="true" className="hidden size-4 min-[400px]:block" /> Test Drive
-          </ButtonLink>
+          </PageLink>
         )}
       </div>
     </div>
@@ -144,8 +150,7 @@ export function LocationPanel({ data }: { data: VehiclePageData }) {
   const a = location.address;
   const today = WEEKDAY.format(new Date(data.now));
   return (
-    <Card asChild padding="none" className="scroll-mt-24 overflow-hidden">
-      <section id="vehicle-map" aria-labelledby="vehicle-map-title">
+      <section id="vehicle-map" aria-labelledby="vehicle-map-title" className={cardClass({ padding: "none" }, "scroll-mt-24 overflow-hidden")}>
         <div className="grid md:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
           <a
             href={directionsHref(a)}
@@ -177,14 +182,10 @@ export function LocationPanel({ data }: { data: VehiclePageData }) {
                   Today: {hours(location.openingHours.find((h) => WEEKDAYS[h.weekday] === today))}
                   <span className="text-xs font-normal text-muted group-open:hidden">· all hours</span>
                 </summary>
-                <dl className="mt-2 grid max-w-xs grid-cols-[auto_1fr] gap-x-4 gap-y-0.5">
-                  {ORDER.map((d) => (
-                    <div key={d} className="contents">
-                      <dt className={WEEKDAYS[d] === today ? "font-semibold" : "text-muted"}>{WEEKDAYS[d]}</dt>
-                      <dd className={`text-right tabular-nums ${WEEKDAYS[d] === today ? "font-semibold" : ""}`}>{hours(location.openingHours.find((h) => h.weekday === d))}</dd>
-                    </div>
-                  ))}
-                </dl>
+                <dl
+                  className="mt-2 grid max-w-xs grid-cols-[auto_1fr] gap-x-4 gap-y-0.5"
+                  dangerouslySetInnerHTML={{ __html: weekHoursHtml(ORDER.map((d) => ({ day: WEEKDAYS[d]!, hours: hours(location.openingHours.find((h) => h.weekday === d)), today: WEEKDAYS[d] === today }))) }}
+                />
               </details>
             )}
             <div className="mt-4 flex flex-wrap gap-2">
@@ -195,14 +196,13 @@ export function LocationPanel({ data }: { data: VehiclePageData }) {
                 raw={location.phone}
                 gate={data.phoneGate}
                 anchor="location-phone"
-                className={cn(buttonVariants({ variant: "plain" }), "gap-1.5")}
+                className={buttonClass({ variant: "plain" }, "gap-1.5")}
               />
             </div>
             {location.licence && <p className="mt-3 text-xs text-muted">Dealer licence {location.licence}</p>}
           </div>
         </div>
       </section>
-    </Card>
   );
 }
 

@@ -1,7 +1,9 @@
-import { BadgeCheck, CalendarDays, Car, Check, ChevronDown, Cog, DoorOpen, Fuel, Gauge, Hash, Palette, ShieldCheck, Sparkles, Users, Zap } from "lucide-react";
+import { CalendarDays, Car, ChevronDown, Cog, DoorOpen, Fuel, Gauge, Hash, Palette, Users, Zap } from "./icons.ts";
 import { useId, useState, type ReactNode } from "react";
 import { Button } from "../../ui/button.tsx";
-import { Card } from "../../ui/card.tsx";
+import { cardClass } from "./kit-classes.ts";
+import { factTilesHtml, featureItemsHtml, promiseItemsHtml, specRowsHtml } from "./static-markup.ts";
+import type { StaticIcon } from "./static-icon.tsx";
 import type { DealerComments } from "../dealer-comments.ts";
 import type { ShowMore, SpecGroup, SpecItem } from "../key-information.ts";
 import type { IncludedItem } from "../vehicle-sections.ts";
@@ -10,8 +12,7 @@ import type { IncludedItem } from "../vehicle-sections.ts";
 export function Panel({ id, title, children, aside }: { id?: string; title: string; children: ReactNode; aside?: ReactNode }) {
   const headingId = useId();
   return (
-    <Card asChild className="scroll-mt-24 sm:p-7">
-      <section id={id} aria-labelledby={headingId}>
+      <section id={id} aria-labelledby={headingId} className={cardClass({}, "scroll-mt-24 sm:p-7")}>
         <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
           <h2 id={headingId} className="font-heading text-xl font-bold sm:text-2xl">
             {title}
@@ -20,20 +21,19 @@ export function Panel({ id, title, children, aside }: { id?: string; title: stri
         </div>
         {children}
       </section>
-    </Card>
   );
 }
 
 /** One fact of a grid (a `<dl>`): its label in small capitals, with an optional icon, over its value. */
 export function FactTile({ label, value, icon }: { label: string; value: ReactNode; icon?: ReactNode }) {
   return (
-    <Card padding="none" elevation="inset" className="p-3.5">
+    <div className={cardClass({ padding: "none", elevation: "inset" }, "p-3.5")}>
       <dt className="flex items-center gap-2 text-xs font-semibold tracking-wide text-muted uppercase">
         {icon && <span className="text-brand">{icon}</span>}
         {label}
       </dt>
       <dd className={icon ? "mt-1.5 font-semibold break-words text-ink" : "mt-1 font-semibold"}>{value}</dd>
-    </Card>
+    </div>
   );
 }
 
@@ -61,20 +61,21 @@ export function DealerCommentsText({ comments }: { comments: DealerComments }) {
   );
 }
 
-const KEY_ICONS: Record<string, ReactNode> = {
-  Odometer: <Gauge aria-hidden="true" className="size-5" />,
-  Transmission: <Cog aria-hidden="true" className="size-5" />,
-  "Body Type": <Car aria-hidden="true" className="size-5" />,
-  "Fuel Type": <Fuel aria-hidden="true" className="size-5" />,
-  Engine: <Zap aria-hidden="true" className="size-5" />,
-  "Drive Type": <Cog aria-hidden="true" className="size-5" />,
-  Colour: <Palette aria-hidden="true" className="size-5" />,
-  "Interior Colour": <Palette aria-hidden="true" className="size-5" />,
-  Seats: <Users aria-hidden="true" className="size-5" />,
-  Doors: <DoorOpen aria-hidden="true" className="size-5" />,
-  "Build Date": <CalendarDays aria-hidden="true" className="size-5" />,
-  "Compliance Date": <CalendarDays aria-hidden="true" className="size-5" />,
+const KEY_ICONS: Record<string, StaticIcon> = {
+  Odometer: Gauge,
+  Transmission: Cog,
+  "Body Type": Car,
+  "Fuel Type": Fuel,
+  Engine: Zap,
+  "Drive Type": Cog,
+  Colour: Palette,
+  "Interior Colour": Palette,
+  Seats: Users,
+  Doors: DoorOpen,
+  "Build Date": CalendarDays,
+  "Compliance Date": CalendarDays,
 };
+const keyIcon = (label: string) => KEY_ICONS[label] ?? Hash;
 
 /** Key information: the first 4 facts, then Show More (spec 001 §2). */
 export function KeyInformationGrid({ info }: { info: ShowMore<SpecItem> }) {
@@ -84,11 +85,7 @@ export function KeyInformationGrid({ info }: { info: ShowMore<SpecItem> }) {
   if (items.length === 0) return <p className="text-muted">Ask us for the details of this car.</p>;
   return (
     <div>
-      <dl id={id} className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        {items.map((item) => (
-          <FactTile key={item.label} label={item.label} value={item.value} icon={KEY_ICONS[item.label] ?? <Hash aria-hidden="true" className="size-5" />} />
-        ))}
-      </dl>
+      <dl id={id} className="grid grid-cols-2 gap-3 sm:grid-cols-4" dangerouslySetInnerHTML={{ __html: factTilesHtml(items, keyIcon) }} />
       {info.hidden.length > 0 && <ToggleButton expanded={expanded} onClick={() => setExpanded((e) => !e)} more="Show More" less="Show Less" controls={id} />}
     </div>
   );
@@ -103,14 +100,7 @@ export function FeatureList({ features }: { features: ShowMore<string> }) {
   const items = expanded ? [...features.visible, ...features.hidden] : features.visible;
   return (
     <div>
-      <ul id={id} className="grid gap-x-6 gap-y-2.5 sm:grid-cols-2">
-        {items.map((f) => (
-          <li key={f} className="flex items-start gap-2.5 text-[15px]">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" strokeWidth={3} />
-            {f}
-          </li>
-        ))}
-      </ul>
+      <ul id={id} className="grid gap-x-6 gap-y-2.5 sm:grid-cols-2" dangerouslySetInnerHTML={{ __html: featureItemsHtml(items) }} />
       {features.hidden.length > 0 && (
         <ToggleButton expanded={expanded} onClick={() => setExpanded((e) => !e)} more={`Show All (${all})`} less="Show Less" controls={id} />
       )}
@@ -133,11 +123,7 @@ export function Specifications({ groups }: { groups: SpecGroup[] }) {
         {shown.map((g) => (
           <div key={g.title}>
             <h3 className="mb-2 text-sm font-bold tracking-wide text-muted uppercase">{g.title}</h3>
-            <dl className="divide-y divide-black/5 rounded-theme ring-1 ring-black/5">
-              {g.items.map((item) => (
-                <SpecRow key={item.label} item={item} />
-              ))}
-            </dl>
+            <dl className="divide-y divide-black/5 rounded-theme ring-1 ring-black/5" dangerouslySetInnerHTML={{ __html: specRowsHtml(g.items) }} />
           </div>
         ))}
       </div>
@@ -146,38 +132,7 @@ export function Specifications({ groups }: { groups: SpecGroup[] }) {
   );
 }
 
-/** One specification: its name on the left, its value on the right (rows are striped). */
-function SpecRow({ item }: { item: SpecItem }) {
-  return (
-    <div className="flex justify-between gap-4 px-3.5 py-2.5 text-sm even:bg-page/60">
-      <dt className="text-muted">{item.label}</dt>
-      <dd className="min-w-0 text-right font-semibold break-words">{item.value}</dd>
-    </div>
-  );
-}
-
-const INCLUDED_ICONS = [ShieldCheck, BadgeCheck, Sparkles, Check];
-
 /** What's Included, Why Buy From Us? and Protect Your Car: a grid of promises. */
 export function PromiseGrid({ items }: { items: readonly IncludedItem[] }) {
-  return (
-    <ul className="grid gap-3 sm:grid-cols-2">
-      {items.map((item, i) => {
-        const Icon = INCLUDED_ICONS[i % INCLUDED_ICONS.length];
-        return (
-          <Card asChild key={item.title} padding="sm" elevation="inset" className="flex gap-3">
-            <li>
-              <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand/10 text-brand">
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
-              <div>
-                <p className="font-bold">{item.title}</p>
-                <p className="mt-0.5 text-sm text-muted">{item.detail}</p>
-              </div>
-            </li>
-          </Card>
-        );
-      })}
-    </ul>
-  );
+  return <ul className="grid gap-3 sm:grid-cols-2" dangerouslySetInnerHTML={{ __html: promiseItemsHtml(items) }} />;
 }

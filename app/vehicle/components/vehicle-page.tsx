@@ -1,5 +1,5 @@
-import { Calculator, Fuel, SearchCheck, ShieldCheck, Truck, Video } from "lucide-react";
-import { Suspense, lazy, memo, useEffect, type ReactNode } from "react";
+import { Calculator, Fuel, SearchCheck, ShieldCheck, Truck, Video } from "./icons.ts";
+import { Suspense, lazy, memo, startTransition, useEffect, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { imageUrl } from "../../media/image-url.ts";
@@ -10,6 +10,8 @@ import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
 import { ButtonLink } from "../../ui/button.tsx";
 import { Card } from "../../ui/card.tsx";
 import { Chip } from "../../ui/chip.tsx";
+import { PageLink } from "../../ui/link-list.tsx";
+import { buttonClass } from "./kit-classes.ts";
 import { reserveHref, enquireHref, findSimilarHref } from "../vehicle-links.ts";
 import type { VehiclePageData } from "../vehicle-page-data.server.ts";
 import { PROTECT_YOUR_CAR, SECTION_TITLES, type VehicleSection } from "../vehicle-sections.ts";
@@ -27,18 +29,18 @@ import { ReservationStatus } from "./reservation-status.tsx";
 const FinanceCalculatorIsland = lazy(() => import("./finance-calculator-island.tsx"));
 
 /**
- * The finance calculator as an island: the server renders it with its starting figures and
- * static sliders, which also stand in while the browser fetches the interactive code (memo keeps
- * the page's own renders from disturbing the island before it hydrates).
+ * The finance calculator as an island: the server renders it with its starting figures and static sliders (no slider
+ * library: issue 15), which stay on show while the browser fetches the interactive code after hydration; a transition
+ * swaps the island in once it has loaded, without a fallback in between (memo keeps the page's own renders from
+ * disturbing it).
  */
 const FinanceIsland = memo(function FinanceIsland({ data }: { data: VehiclePageData }) {
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => startTransition(() => setInteractive(true)), []);
   if (!data.finance) return null;
   const props = { finance: data.finance, vehicle: data.vehicle, config: { finance: data.config.finance } };
-  return (
-    <Suspense fallback={<FinanceCalculator {...props} />}>
-      <FinanceCalculatorIsland {...props} />
-    </Suspense>
-  );
+  const still = <FinanceCalculator {...props} />;
+  return <Suspense fallback={still}>{interactive ? <FinanceCalculatorIsland {...props} /> : still}</Suspense>;
 });
 
 /** Marks the page interactive once React has hydrated it (browser tests wait for it before clicking). */
@@ -85,18 +87,18 @@ export function VehiclePage({ data }: { data: VehiclePageData }) {
           <div className="flex flex-col gap-4 rounded-theme bg-brand/[0.06] p-5 ring-1 ring-brand/20 sm:flex-row sm:items-center">
             <ShieldCheck aria-hidden="true" className="size-10 shrink-0 text-brand" />
             <p className="flex-1 text-[15px]">{data.reserve.summary}</p>
-            <ButtonLink to={reserveHref(vehicle, config)!} size="lg" className="px-4">
+            <PageLink href={reserveHref(vehicle, config)!} className={buttonClass({ size: "lg" }, "px-4")}>
               Reserve Now
-            </ButtonLink>
+            </PageLink>
           </div>,
         )
       : null,
     "protect-your-car": panel(
       "protect-your-car",
       <PromiseGrid items={PROTECT_YOUR_CAR} />,
-      <Link to={enquireHref(vehicle)} className="text-sm font-bold text-brand hover:underline">
+      <PageLink href={enquireHref(vehicle)} className="text-sm font-bold text-brand hover:underline">
         Ask about protection
-      </Link>,
+      </PageLink>,
     ),
     features: panel("features", <FeatureList features={data.features} />),
     "key-information": panel("key-information", <KeyInformationGrid info={data.keyInformation} />),

@@ -1,6 +1,6 @@
-import { BadgeCheck, BedDouble, CalendarCheck, Car, ChevronRight, Cog, Gauge, Landmark, Lock, MapPin, MessageCircle, Ruler, ShieldCheck, Star, TrendingDown, Weight, type LucideIcon } from "lucide-react";
+import { BadgeCheck, BedDouble, CalendarCheck, Car, ChevronRight, Cog, Gauge, Landmark, Lock, MapPin, MessageCircle, Ruler, ShieldCheck, Star, TrendingDown, Weight } from "./icons.ts";
+import type { StaticIcon } from "./static-icon.tsx";
 import type { MouseEvent, ReactNode } from "react";
-import { Link } from "react-router";
 import { formatKm, formatNumber, formatPrice } from "../../lib/format.ts";
 import { estimateAssumptions, estimateLinkText } from "../finance-maths.ts";
 import { bodyDimension, bodyLabel } from "../key-information.ts";
@@ -13,26 +13,23 @@ import { ReservationStatus } from "./reservation-status.tsx";
 import { WatchlistButton } from "../../accounts/components/watchlist-button.tsx";
 import { PriceLine } from "../../stock/components/price-line.tsx";
 import { Alert } from "../../ui/alert.tsx";
-import { ButtonAnchor, buttonVariants } from "../../ui/button.tsx";
-import { Card } from "../../ui/card.tsx";
-import { Chip, type ChipStyle } from "../../ui/chip.tsx";
-import { cn } from "../../ui/cn.ts";
+import { ButtonAnchor } from "../../ui/button.tsx";
+import type { ChipStyle } from "../../ui/chip.tsx";
+import { PageLink } from "../../ui/link-list.tsx";
+import { buttonClass, cardClass, chipClass } from "./kit-classes.ts";
+import { iconRowHtml } from "./static-markup.ts";
 
 const CONDITION = { new: "New", used: "Used", demo: "Demo" } as const;
 
 /** One pill of the car's status row. */
 function StatusPill({ tone, className, children }: { tone: ChipStyle["tone"]; className?: string; children: ReactNode }) {
-  return (
-    <Chip asChild tone={tone} className={cn("py-1 font-semibold", className)}>
-      <li>{children}</li>
-    </Chip>
-  );
+  return <li className={chipClass({ tone }, className ? `py-1 font-semibold ${className}` : "py-1 font-semibold")}>{children}</li>;
 }
 
 /** The brand call to action, at its natural width (a class for the links and buttons drawn by other parts). */
-const ctaButton = cn(buttonVariants({ size: "lg" }), "px-4");
+const ctaButton = buttonClass({ size: "lg" }, "px-4");
 export const primaryButton = `${ctaButton} w-full`;
-export const secondaryButton = cn(buttonVariants({ variant: "plain", size: "lg", block: true }), "px-4");
+export const secondaryButton = buttonClass({ variant: "plain", size: "lg", block: true }, "px-4");
 
 /**
  * A link to one of the car's lead forms that, once the page is interactive, opens the form in a
@@ -58,9 +55,9 @@ export function EnquireButton({ data, className = primaryButton }: { data: Vehic
     );
   }
   return (
-    <Link to={enquireHref(data.vehicle)} onClick={openFormInDialog("car-enquiry")} className={className}>
+    <PageLink href={enquireHref(data.vehicle)} onClick={openFormInDialog("car-enquiry")} className={className}>
       {text}
-    </Link>
+    </PageLink>
   );
 }
 
@@ -85,8 +82,7 @@ export function VehicleSidebar({ data }: { data: VehiclePageData }) {
   const applyHref = finance?.applicationUrl ?? "#finance-calculator";
 
   return (
-    <Card asChild className="sm:p-6">
-      <aside aria-label="Price and contact">
+      <aside aria-label="Price and contact" className={cardClass({}, "sm:p-6")}>
       <ul aria-label="About this car" className="flex flex-wrap gap-1.5 text-xs font-semibold">
         <StatusPill tone="ink">{CONDITION[vehicle.car_type]}</StatusPill>
         {certified && (
@@ -172,24 +168,24 @@ export function VehicleSidebar({ data }: { data: VehiclePageData }) {
         ) : (
           reserve &&
           data.reserve && (
-            <Link to={reserve} className={primaryButton}>
+            <PageLink href={reserve} className={primaryButton}>
               <ShieldCheck aria-hidden="true" className="size-5" /> Reserve Online · {data.reserve.depositLabel}
-            </Link>
+            </PageLink>
           )
         )}
         <EnquireButton data={data} className={reserve && data.reserve && !data.reservation ? secondaryButton : primaryButton} />
         <div className="grid grid-cols-2 gap-2.5">
-          <Link to={testDriveHref(vehicle)} onClick={openFormInDialog("test-drive")} className={`${secondaryButton} px-2 text-sm`}>
+          <PageLink href={testDriveHref(vehicle)} onClick={openFormInDialog("test-drive")} className={`${secondaryButton} px-2 text-sm`}>
             <CalendarCheck aria-hidden="true" className="size-4 shrink-0" /> Test Drive
-          </Link>
+          </PageLink>
           {location?.phone ? (
             <a href={smsHref(location.phone, data.title, vehicle.stocknum)} className={`${secondaryButton} px-2 text-sm`}>
               <MessageCircle aria-hidden="true" className="size-4 shrink-0" /> <span className="sr-only">Instant </span>Message
             </a>
           ) : (
-            <Link to={enquireHref(vehicle)} className={`${secondaryButton} px-2 text-sm`}>
+            <PageLink href={enquireHref(vehicle)} className={`${secondaryButton} px-2 text-sm`}>
               <MessageCircle aria-hidden="true" className="size-4 shrink-0" /> Message Us
-            </Link>
+            </PageLink>
           )}
         </div>
         <PhoneButton raw={location?.phone ?? null} gate={data.phoneGate} anchor="sidebar-phone" className={secondaryButton} />
@@ -236,24 +232,11 @@ export function VehicleSidebar({ data }: { data: VehiclePageData }) {
         </dl>
       )}
       </aside>
-    </Card>
   );
 }
 
-export function IconRow({ items }: { items: { icon: LucideIcon; label: string; value: string | null }[] }) {
-  return (
-    <Card asChild padding="none" elevation="inset" className="mt-4 grid grid-cols-3 divide-x divide-black/5 py-3">
-      <dl>
-        {items.map(({ icon: Icon, label, value }) => (
-          <div key={label} className="flex min-w-0 flex-col items-center gap-1 px-2 text-center">
-            <Icon aria-hidden="true" className="size-5 text-brand" />
-            <dt className="sr-only">{label}</dt>
-            <dd className="w-full truncate text-sm font-semibold">{value ?? "—"}</dd>
-          </div>
-        ))}
-      </dl>
-    </Card>
-  );
+export function IconRow({ items }: { items: { icon: StaticIcon; label: string; value: string | null }[] }) {
+  return <dl className={cardClass({ padding: "none", elevation: "inset" }, "mt-4 grid grid-cols-3 divide-x divide-black/5 py-3")} dangerouslySetInnerHTML={{ __html: iconRowHtml(items) }} />;
 }
 
 /**
@@ -281,8 +264,7 @@ export function SidebarRail({ data }: { data: VehiclePageData }) {
         </section>
       )}
       {location && (
-        <Card asChild>
-          <section aria-labelledby="call-dealer-title">
+          <section aria-labelledby="call-dealer-title" className={cardClass()}>
             <h2 id="call-dealer-title" className="font-heading text-lg font-bold">
               Talk to {location.name}
             </h2>
@@ -302,7 +284,6 @@ export function SidebarRail({ data }: { data: VehiclePageData }) {
               <EnquireButton data={data} className={primaryButton} />
             </div>
           </section>
-        </Card>
       )}
     </div>
   );
