@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, ScrollRestoration, data, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
@@ -16,6 +16,7 @@ import { ConsentBanner } from "./site/components/consent-banner.tsx";
 import { TEMPLATES, themeVariables } from "./tenants/templates.ts";
 import { Toaster } from "./ui/toast.tsx";
 import { DocumentLinks } from "./ui/document-links.tsx";
+import { ScriptsAfterContent } from "./ui/scripts-after-content.tsx";
 import { useNonce } from "./lib/nonce.ts";
 import { isConsolePath } from "./lib/console-paths.ts";
 
@@ -104,7 +105,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <HydrationMark />
         <DocumentLinks />
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScriptsAfterContent nonce={nonce} />
       </body>
     </html>
   );

@@ -52,3 +52,26 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+// ADR 055: the page's scripts are asked for once it has loaded and painted, so they never share the first moments'
+// bandwidth with the stylesheet, the font and the first car photo; the page still hydrates.
+for (const [name, path] of [
+  ["home", "/"],
+  ["results", "/search/new-used-and-demo-cars"],
+  ["vehicle", "/cars/2025-volkswagen-golf-110tsi-r-line-101044"],
+] as const) {
+  test(`the ${name} page fetches its first photo, stylesheet and font before any script, then hydrates`, async ({ page, baseURL }) => {
+    const requested: string[] = [];
+    page.on("request", (r) => requested.push(new URL(r.url()).pathname));
+    const response = await page.goto(siteUrl(baseURL, "apex-motor-group", path));
+    expect(await response!.text()).not.toMatch(/<link[^>]+rel="modulepreload"/);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const firstScript = requested.findIndex((p) => p.endsWith(".js"));
+    expect(firstScript, requested.join("\n")).toBeGreaterThan(0);
+    for (const early of [/^\/img\//, /\.css$/, /\.woff2$/]) {
+      const at = requested.findIndex((p) => early.test(p));
+      expect(at, `${early} in\n${requested.join("\n")}`).toBeGreaterThanOrEqual(0);
+      expect(at, `${early} in\n${requested.join("\n")}`).toBeLessThan(firstScript);
+    }
+  });
+}
