@@ -10,7 +10,7 @@ import { NonceContext } from "./lib/nonce.ts";
 import { applyPageCachePolicy } from "./platform/cache-policy.ts";
 import { readSessionToken } from "./accounts/accounts.server.ts";
 import { FragmentRendererContext } from "./ui/static-fragment.tsx";
-import { createFragmentRenderer } from "./ui/static-fragment.server.ts";
+import { createFragmentRenderer } from "./ui/fragment-renderer.server.ts";
 
 /**
  * React Router's default Node entry (node_modules/@react-router/dev/dist/config/defaults/entry.server.node.tsx) with

@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { LinkList } from "./link-list.tsx";
 import { FragmentRendererContext, StaticFragment } from "./static-fragment.tsx";
-import { createFragmentRenderer } from "./static-fragment.server.ts";
+import { createFragmentRenderer } from "./fragment-renderer.server.ts";
 
 const Theme = createContext("default");
 function ThemeName() {

@@ -2,7 +2,7 @@ import { createContext, use, type ReactElement } from "react";
 
 /**
  * Renders `children()` to HTML once per (`of`, `slot`) and answers the same string afterwards: the server's renderer
- * (app/ui/static-fragment.server.ts), given to the page's render by app/entry.server.tsx.
+ * (app/ui/fragment-renderer.server.ts), given to the page's render by app/entry.server.tsx.
  */
 export type FragmentRenderer = (of: object, slot: string, children: () => ReactElement) => string;
 
