@@ -1,4 +1,5 @@
 import type { CSSProperties } from "react";
+import { escapeHtml } from "../../lib/escape-html.ts";
 
 /** What lucide-react's icon modules (`lucide-react/icons/<name>`) export beside the component: the drawing itself. */
 export type LucideIconData = { name: string; size?: number; node: readonly (readonly [string, Record<string, string>])[]; aliases?: readonly string[] };
@@ -10,7 +11,6 @@ export type StaticIcon = ((props: StaticIconProps) => React.JSX.Element) & {
   html: (className?: string, strokeWidth?: number) => string;
 };
 
-const escapeAttr = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 /** The `<svg>`'s children as markup, as React would write lucide's elements (`<path d="…"></path>`). */
 export function iconMarkup(data: LucideIconData): string {
@@ -18,7 +18,7 @@ export function iconMarkup(data: LucideIconData): string {
     .map(([tag, attrs]) => {
       const attributes = Object.entries(attrs)
         .filter(([k]) => k !== "key")
-        .map(([k, v]) => ` ${k}="${escapeAttr(String(v))}"`)
+        .map(([k, v]) => ` ${k}="${escapeHtml(String(v))}"`)
         .join("");
       return `<${tag}${attributes}></${tag}>`;
     })
@@ -59,6 +59,6 @@ export function staticIcon(module: unknown): StaticIcon {
   )) as StaticIcon;
   Icon.displayName = data.name;
   Icon.html = (className, strokeWidth = 2) =>
-    `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 ${size} ${size}" fill="none" stroke="currentColor" stroke-width="${strokeWidth}" stroke-linecap="round" stroke-linejoin="round" class="${escapeAttr(className ? `${base} ${tidy(className)}` : base)}" aria-hidden="true">${html.__html}</svg>`;
+    `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 ${size} ${size}" fill="none" stroke="currentColor" stroke-width="${strokeWidth}" stroke-linecap="round" stroke-linejoin="round" class="${escapeHtml(className ? `${base} ${tidy(className)}` : base)}" aria-hidden="true">${html.__html}</svg>`;
   return Icon;
 }

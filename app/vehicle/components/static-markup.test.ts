@@ -7,7 +7,8 @@ import { imageUrl } from "../../media/image-url.ts";
 import { BadgeCheck, Car, Check, Gauge, Hash, ShieldCheck, Sparkles } from "./icons.ts";
 import { shareLinks } from "../share.ts";
 import * as lucide from "lucide-react";
-import { FULL_SIZE, NETWORK_ICON_HTML, escapeHtml, shareLinksHtml, factTilesHtml, featureItemsHtml, iconRowHtml, photoLinksHtml, promiseItemsHtml, specRowsHtml, weekHoursHtml } from "./static-markup.ts";
+import { FULL_SIZE, NETWORK_ICON_HTML, shareLinksHtml, factTilesHtml, featureItemsHtml, iconRowHtml, photoLinksHtml, promiseItemsHtml, specRowsHtml, weekHoursHtml } from "./static-markup.ts";
+import { escapeHtml } from "../../lib/escape-html.ts";
 
 /**
  * Each string is what the JSX it replaced rendered (the references below are that JSX, kept here), for text that

@@ -1,4 +1,5 @@
 import { imageUrl } from "../../media/image-url.ts";
+import { escapeHtml } from "../../lib/escape-html.ts";
 import type { SpecItem } from "../key-information.ts";
 import type { IncludedItem } from "../vehicle-sections.ts";
 import { BadgeCheck, Check, Mail, MessageSquare, ShieldCheck, Sparkles } from "./icons.ts";
@@ -13,10 +14,6 @@ import type { StaticIcon } from "./static-icon.tsx";
  * render cost grows with the elements it draws). Each function writes exactly the markup the JSX it replaced wrote
  * (static-markup.test.ts renders both and compares), escaped as React escapes text and attributes.
  */
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" };
-export function escapeHtml(value: string | number): string {
-  return String(value).replace(/[&<>"']/g, (c) => ESCAPES[c]!);
-}
 
 /** A photo opened on its own (the page without JavaScript). */
 export const FULL_SIZE = { width: 1600, height: 1067 } as const;
