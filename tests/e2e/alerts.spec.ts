@@ -29,9 +29,15 @@ const car = (id: number, make: string, model: string, price: number) => ({
 });
 
 let admin: APIRequestContext;
+/**
+ * The dealer is made once per worker. With fullyParallel a worker that comes back to this file after running another
+ * file's tests runs beforeAll again, in the same module (same dealer name): the dealer is already there.
+ */
+let dealerMade = false;
 
 test.beforeAll(async ({ baseURL }) => {
   admin = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: auth });
+  if (dealerMade) return;
   const created = await admin.put(`/api/admin/tenants/${T}`, {
     data: {
       name: "Alert Motors",
@@ -50,6 +56,7 @@ test.beforeAll(async ({ baseURL }) => {
   });
   expect(created.status()).toBe(201);
   expect((await admin.put(`/api/admin/tenants/${T}/stock`, { data: [car(1, "Toyota", "Corolla", 28_990), car(2, "Mazda", "CX-5", 36_990)] })).status()).toBe(200);
+  dealerMade = true;
 });
 
 test.afterAll(async () => {

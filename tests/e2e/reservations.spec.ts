@@ -39,9 +39,15 @@ const slug = (c: { id: number; year: number; make: string; model: string }) => `
 const title = (c: { year: number; make: string; model: string }) => `${c.year} ${c.make} ${c.model}`;
 
 let admin: APIRequestContext;
+/**
+ * The dealer is made once per worker. With fullyParallel a worker that comes back to this file after running another
+ * file's tests runs beforeAll again, in the same module (same dealer name): the dealer is already there.
+ */
+let dealerMade = false;
 
 test.beforeAll(async ({ baseURL }) => {
   admin = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: auth });
+  if (dealerMade) return;
   const put = await admin.put(`/api/admin/tenants/${T}`, {
     data: {
       name: "Reserve Motors",
@@ -64,6 +70,7 @@ test.beforeAll(async ({ baseURL }) => {
   });
   expect(put.status(), await put.text()).toBe(201);
   expect((await admin.put(`/api/admin/tenants/${T}/stock`, { data: Object.values(CARS) })).status()).toBe(200);
+  dealerMade = true;
 });
 
 test.afterAll(async () => {
