@@ -11,6 +11,7 @@ import { applyPageCachePolicy } from "./platform/cache-policy.ts";
 import { readSessionToken } from "./accounts/accounts.server.ts";
 import { FragmentRendererContext } from "./ui/static-fragment.tsx";
 import { createFragmentRenderer } from "./ui/fragment-renderer.server.ts";
+import { ServerSiteLayoutContext, siteLayoutContext } from "./site/site-layout.tsx";
 
 /**
  * React Router's default Node entry (node_modules/@react-router/dev/dist/config/defaults/entry.server.node.tsx) with
@@ -60,7 +61,9 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce ?? ""}>
         <FragmentRendererContext value={renderFragment}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <ServerSiteLayoutContext value={loadContext.get(siteLayoutContext)}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </ServerSiteLayoutContext>
         </FragmentRendererContext>
       </NonceContext>,
       {

@@ -19,6 +19,7 @@ import { DocumentLinks } from "./ui/document-links.tsx";
 import { ScriptsAfterContent } from "./ui/scripts-after-content.tsx";
 import { useNonce } from "./lib/nonce.ts";
 import { isConsolePath } from "./lib/console-paths.ts";
+import { SiteLayoutData, useTenantSite } from "./site/site-layout.tsx";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -52,7 +53,7 @@ const ZOD_WITHOUT_EVAL = "(globalThis.__zod_globalConfig ??= {}).jitless = true;
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
-  const tenant = root?.kind === "tenant" ? root : null;
+  const tenant = useTenantSite(root);
   const template = tenant ? TEMPLATES[tenant.tenant.template] : null;
   const style = root?.kind === "console"
     ? (themeVariables(root.template, root.brandColor) as React.CSSProperties)
@@ -90,6 +91,7 @@ export function Layout({ children }: { children: ReactNode }) {
               {children}
             </main>
             <SiteFooter site={tenant} />
+            <SiteLayoutData />
             <VisitTracker />
             <Toaster />
             <ConsentBanner tags={tenant.tenant.config.marketing_tags} siteName={tenant.tenant.name} scriptOrigin={tenant.tagScriptOrigin} />
@@ -126,7 +128,8 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const root = useRouteLoaderData<typeof loader>("root");
-  const siteName = root?.kind === "tenant" ? root.tenant.name : undefined;
+  const site = useTenantSite(root);
+  const siteName = site?.tenant.name;
   if (isRouteErrorResponse(error) && error.status === 404) {
     const host = (error.data as { host?: string } | undefined)?.host;
     return host ? (
@@ -138,7 +141,7 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 400) {
     // A route may name its own title and way out; by default the 400 is about a search address.
     const { message, title, action } = (error.data ?? {}) as { message?: string; title?: string; action?: { label: string; href: string } };
-    const base = root?.kind === "tenant" && root.tenant.config.used_car_path ? "/used-car" : "/search";
+    const base = site?.tenant.config.used_car_path ? "/used-car" : "/search";
     return (
       <ErrorPage
         status={400}

@@ -4,6 +4,7 @@ import { type Location, type SiteConfig, type Tenant, primaryLocation } from "..
 import { type NavStock, footerNavigation, headerNavigation } from "./navigation.ts";
 import { navigationStock } from "./home-blocks-data.ts";
 import { getServices } from "../platform/request-context.server.ts";
+import { type MadeSiteLayout, makeSiteLayout, siteLayoutContext } from "./site-layout.tsx";
 
 /**
  * A location as the header, footer and home page show it. The root data rides along with every page's HTML (and is
@@ -57,8 +58,10 @@ export async function tenantLayoutData(context: Readonly<RouterContextProvider>,
   // Links follow the stock: no page for a car type the tenant has none of, nouns for what it sells.
   const services = getServices(context);
   const stock = navigationStock(await services.indexes.get(tenant), new Date());
+  // Written into the page by the layout (app/site/site-layout.tsx), not sent as route data.
+  context.set(siteLayoutContext, siteLayout(tenant, stock));
   return {
-    ...siteLayout(tenant, stock),
+    kind: "tenant" as const,
     /** Where the marketing tags load from when the operator moved them (TAG_SCRIPT_ORIGIN, tests); null: the vendors' hosts. */
     tagScriptOrigin: services.env.TAG_SCRIPT_ORIGIN?.toLowerCase() ?? null,
     /** The signed-in shopper (sign-in and sign-out are POSTs, which revalidate this). */
@@ -69,25 +72,24 @@ export async function tenantLayoutData(context: Readonly<RouterContextProvider>,
 /**
  * The tenant's part of the root data: built once per tenant document and navigation stock (both are replaced, never
  * changed, on an edit or a stock change; the stock's summary at most once a minute), not on every page (issue 15: the
- * header's and footer's links were ~3% of a vehicle page's CPU). Read-only: React Router serializes it as it is.
+ * header's and footer's links were ~3% of a vehicle page's CPU), with its JSON for the page. Read-only.
  */
-function siteLayout(tenant: Tenant, stock: NavStock): SiteLayout {
+function siteLayout(tenant: Tenant, stock: NavStock): MadeSiteLayout {
   const hit = layouts.get(tenant);
-  if (hit?.stock === stock) return hit.layout;
-  const layout = buildSiteLayout(tenant, stock);
-  layouts.set(tenant, { stock, layout });
-  return layout;
+  if (hit?.stock === stock) return hit.made;
+  const made = makeSiteLayout(buildSiteLayout(tenant, stock));
+  layouts.set(tenant, { stock, made });
+  return made;
 }
 
-type SiteLayout = ReturnType<typeof buildSiteLayout>;
-const layouts = new WeakMap<Tenant, { stock: NavStock; layout: SiteLayout }>();
+/** The layout's part of a dealer site's root data: plain JSON values only (it reaches the browser through JSON). */
+export type SiteLayout = ReturnType<typeof buildSiteLayout>;
+const layouts = new WeakMap<Tenant, { stock: NavStock; made: MadeSiteLayout }>();
 
-function buildSiteLayout(tenant: Tenant, stock: NavStock) {
-  // The primary location is the same object as its entry in the list: the page's data then carries it once.
+export function buildSiteLayout(tenant: Tenant, stock: NavStock) {
   const locations = tenant.locations.map(layoutLocation);
   const primary = primaryLocation(tenant);
   return {
-    kind: "tenant" as const,
     tenant: { slug: tenant.slug, name: tenant.name, template: tenant.template, config: layoutConfig(tenant.config), locations },
     primaryLocation: primary ? (locations[tenant.locations.indexOf(primary)] ?? null) : null,
     header: headerNavigation(tenant.config, stock),

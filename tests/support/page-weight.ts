@@ -18,18 +18,26 @@ export interface PageWeight {
 /** The budgets of issue 15 for a results page (Apex, all stock). */
 export const RESULTS_PAGE_BUDGET = { htmlBytes: 150 * 1024, hydrationBytes: 25 * 1024, elements: 1297 } as const;
 
-/** Sums the hydration scripts' text and decodes the turbo-stream payload into each route's data size. */
+/**
+ * Sums the hydration data's text (React Router's scripts and the layout's JSON, app/site/site-layout.tsx) and decodes
+ * the turbo-stream payload into each route's data size ("layout": the layout's JSON).
+ */
 export function hydrationOf(html: string): { bytes: number; routeDataBytes: Record<string, number> } {
   let bytes = 0;
   const payload: string[] = [];
-  for (const m of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)) {
-    const body = m[1]!;
+  const routeDataBytes: Record<string, number> = {};
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const body = m[2]!;
+    if (/\bid="site-layout"/.test(m[1]!)) {
+      bytes += Buffer.byteLength(body);
+      routeDataBytes.layout = body.length;
+      continue;
+    }
     if (!body.includes("streamController.enqueue(")) continue;
     bytes += Buffer.byteLength(body);
     const arg = /enqueue\(("(?:[^"\\]|\\.)*")\)/.exec(body)?.[1];
     if (arg) payload.push(JSON.parse(arg) as string);
   }
-  const routeDataBytes: Record<string, number> = {};
   const first = payload.join("").split("\n")[0];
   if (first) {
     const values = JSON.parse(first) as unknown[];

@@ -1,12 +1,12 @@
 import { iconClass } from "../../ui/mask-icon.tsx";
-import type { TenantRootData } from "../layout-data.server.ts";
+import type { TenantSite } from "../site-layout.tsx";
 import { formatPhone, telHref } from "../../lib/phone.ts";
 import { Logo } from "./logo.tsx";
 import { CookieSettingsButton } from "./consent-banner.tsx";
 import { LinkList } from "../../ui/link-list.tsx";
 import { PhoneButton, usePhoneGate } from "../../vehicle/components/vehicle-actions.tsx";
 
-export function SiteFooter({ site }: { site: TenantRootData }) {
+export function SiteFooter({ site }: { site: TenantSite }) {
   const { tenant, footer } = site;
   const visible = tenant.locations.filter((l) => l.visible);
   // On a car's page the numbers are masked here too, and revealed with the page's (spec 001 §4).

@@ -2,7 +2,7 @@ import { MaskIcon, iconClass } from "../../ui/mask-icon.tsx";
 import { useEffect, useRef, useState } from "react";
 import { NavLink as RouterNavLink } from "react-router";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import type { TenantRootData } from "../layout-data.server.ts";
+import type { TenantSite } from "../site-layout.tsx";
 import { TEMPLATES } from "../../tenants/templates.ts";
 import { formatPhone, telHref } from "../../lib/phone.ts";
 import type { NavItem } from "../navigation.ts";
@@ -179,7 +179,7 @@ function MobileNav({ items, open, onToggle }: { items: NavItem[]; open: boolean;
   );
 }
 
-export function SiteHeader({ site }: { site: TenantRootData }) {
+export function SiteHeader({ site }: { site: TenantSite }) {
   const { tenant, header, primaryLocation } = site;
   const layout = TEMPLATES[tenant.template].layout.header;
   const phone = primaryLocation?.contact_detail.phone;

@@ -2,6 +2,7 @@ import { Search } from "lucide-react";
 import { Form, Link, useRouteLoaderData } from "react-router";
 import type { HomeData } from "../home-data.server.ts";
 import type { RootData } from "../layout-data.server.ts";
+import { useTenantSite } from "../site-layout.tsx";
 import { SalesCounter } from "../../vehicle/components/sales-counter.tsx";
 import { VehicleCard } from "../../stock/components/vehicle-card.tsx";
 import { TEMPLATES } from "../../tenants/templates.ts";
@@ -37,9 +38,9 @@ function SearchEntry({ base, total, noun, example }: { base: string; total: numb
 }
 
 export function TenantHome({ data }: { data: HomeData }) {
-  const root = useRouteLoaderData("root") as RootData | undefined;
-  if (root?.kind !== "tenant") return null;
-  const { tenant } = root;
+  const site = useTenantSite(useRouteLoaderData("root") as RootData | undefined);
+  if (!site) return null;
+  const { tenant } = site;
   const hero = TEMPLATES[tenant.template].layout.hero;
   const base = stockBase(tenant.config);
   const figures = { vehicles: data.summary.total, locations: tenant.locations.filter((l) => l.visible).length };
@@ -145,14 +146,14 @@ export function TenantHome({ data }: { data: HomeData }) {
         </div>
       )}
 
-      {root.tenant.locations.filter((l) => l.visible).length > 0 && (
+      {site.tenant.locations.filter((l) => l.visible).length > 0 && (
         <section className="bg-surface py-14" aria-labelledby="locations-heading">
           <div className="mx-auto max-w-7xl px-4">
             <h2 id="locations-heading" className="mb-6 text-3xl font-bold">
               Our Locations
             </h2>
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {root.tenant.locations
+              {site.tenant.locations
                 .filter((l) => l.visible)
                 .map((l) => (
                   <li key={l.id} className="rounded-theme border border-black/5 bg-page p-5">
