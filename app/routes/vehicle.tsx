@@ -8,7 +8,7 @@ import { stockBase } from "../tenants/stock-base.ts";
 import { getServices, requireTenant } from "../platform/request-context.server.ts";
 import { findVehicleBySlug } from "../stock/stock-store.server.ts";
 import { VehicleNotFound, VehiclePage, VehicleSoldPage, type VehicleNotFoundData } from "../vehicle/components/vehicle-page.tsx";
-import { findVehiclePage, searchLinksForGone, similarCars, similarCarsForMissingSlug, vehiclePageData } from "../vehicle/vehicle-page-data.server.ts";
+import { vehiclePageSource, searchLinksForGone, similarCars, similarCarsForMissingSlug, vehiclePageData } from "../vehicle/vehicle-page-data.server.ts";
 import { vehiclePageAnswer } from "../vehicle/page-answer.ts";
 import { allStockPath } from "../search/landing-paths.ts";
 import { tagStockList, tagVehicles } from "../platform/surrogate-keys.ts";
@@ -38,7 +38,8 @@ export function meta({ loaderData, error }: Route.MetaArgs): Route.MetaDescripto
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const tenant = requireTenant(context);
   const { database, indexes } = getServices(context);
-  const [found, index] = await Promise.all([findVehiclePage(database.db, tenant, params.slug), indexes.get(tenant)]);
+  const index = await indexes.get(tenant);
+  const found = await vehiclePageSource(database.db, tenant, index, params.slug);
   const { vehicle, facts } = found ?? { vehicle: null, facts: {} };
   // On the minute, so that two renders of an unchanged page are the same bytes (ETag, ADR 047).
   const now = pageClock();

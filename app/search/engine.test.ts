@@ -477,6 +477,17 @@ describe("hits", () => {
     expect(index.hit(3)).toBe(hit);
     expect(index.hit(12)).toBeUndefined();
   });
+
+  it("answer a listed vehicle by slug as stored: a hold's Reserved is the index's own", () => {
+    const held = { ...CX5, reserved: true };
+    const withHold = new StockIndex([HILUX, held, { ...COROLLA, show_on_dealer_website: false }], CTX, { stored: new Map([[CX5.id, CX5]]) });
+    expect(withHold.search({ query: "cx5" }, NOW).hits[0]?.reserved).toBe(true);
+    expect(withHold.listedVehicle(CX5.slug!)).toBe(CX5);
+    expect(withHold.listedVehicle(HILUX.slug!)).toBe(HILUX);
+    // Not listed (unpublished) or unknown: the page looks in the database.
+    expect(withHold.listedVehicle(COROLLA.slug!)).toBeUndefined();
+    expect(withHold.listedVehicle("no-such-car")).toBeUndefined();
+  });
 });
 
 describe("extra filters and multiSearch", () => {

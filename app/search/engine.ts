@@ -80,6 +80,8 @@ export interface StockIndexConfig {
   certified_only?: boolean;
   /** `price:asc` also requires price > 0. */
   price_asc_requires_price?: boolean;
+  /** Documents as stored, where the indexed copy differs (a car a hold shows Reserved): what `listedVehicle` answers. */
+  stored?: ReadonlyMap<number, Vehicle>;
 }
 
 export interface SearchOptions {
@@ -246,6 +248,8 @@ export class StockIndex {
   /** Recent text matches by normalised words (at most TEXT_CACHE_SIZE; each holds one to four bitsets). */
   private readonly textCache = new LruCache<string, TextMatch>(TEXT_CACHE_SIZE);
   private byId: Map<number, number> | null = null;
+  private bySlug: Map<string, number> | null = null;
+  private readonly stored: ReadonlyMap<number, Vehicle> | undefined;
   private overviewCache: { at: number; response: SearchResponse } | null = null;
   private paths: PathContext | null = null;
 
@@ -257,6 +261,7 @@ export class StockIndex {
     this.soldDays = config.include_sold_cars_days ?? 3;
     this.certifiedOnly = config.certified_only ?? false;
     this.priceAscRequiresPrice = config.price_asc_requires_price ?? false;
+    this.stored = config.stored?.size ? config.stored : undefined;
 
     const entries: { v: Vehicle; doc: SearchDocument }[] = [];
     for (const v of vehicles) {
@@ -831,6 +836,18 @@ export class StockIndex {
     if (!this.byId) this.byId = new Map(this.docs.map((d, i) => [d.id, i]));
     const i = this.byId.get(id);
     return i === undefined ? undefined : this.hitAt(i);
+  }
+
+  /**
+   * The listable vehicle with this slug, its document as stored (a hold's Reserved is not in it), regardless of the sold
+   * window: the vehicle page reads a listed car from here, as fresh as the search results, instead of the database.
+   */
+  listedVehicle(slug: string): Vehicle | undefined {
+    if (!this.bySlug) this.bySlug = new Map(this.vehicles.map((v, i) => [v.slug, i]));
+    const i = this.bySlug.get(slug);
+    if (i === undefined) return undefined;
+    const v = this.vehicles[i]!;
+    return this.stored?.get(v.id) ?? v;
   }
 
   private hitAt(doc: number): SearchHit {

@@ -93,12 +93,14 @@ export class StockIndexes {
     const [stock, held] = await Promise.all([listStock(this.db, tenant.id), heldVehicleIds(this.db, tenant.id)]);
     // A paid deposit holds the car: it shows Reserved until the hold ends (the sweeper then invalidates this index).
     const vehicles = held.size ? stock.map((v) => (held.has(v.id) ? { ...v, reserved: true } : v)) : stock;
+    const stored = new Map(held.size ? stock.filter((v) => held.has(v.id)).map((v) => [v.id, v]) : []);
     const index = new StockIndex(vehicles, searchContextFromTenant(tenant), {
       manufacturer: tenant.config.manufacturer,
       search_filters: tenant.config.search_filters,
       include_sold_cars_days: tenant.config.include_sold_cars_days,
       certified_only: tenant.config.certified_only,
       price_asc_requires_price: tenant.config.price_asc_requires_price,
+      stored,
     });
     let json = 0;
     for (const v of stock) json += JSON.stringify(v).length;

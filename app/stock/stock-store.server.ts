@@ -172,6 +172,18 @@ export async function findVehicleBySlugWith<K extends string>(
   return { vehicle: row.data, values };
 }
 
+/** Values computed for one car by `columns` (scalar subqueries of its id), in one query; none asked: no query at all. */
+export async function vehicleValuesById<K extends string>(db: Db, vehicleId: number, columns: Partial<Record<K, (vehicleId: SQL) => SQL>>): Promise<Partial<Record<K, unknown>>> {
+  const asked = (Object.entries(columns) as [K, ((vehicleId: SQL) => SQL) | undefined][]).filter((e): e is [K, (vehicleId: SQL) => SQL] => e[1] !== undefined);
+  if (asked.length === 0) return {};
+  const select: Record<string, SQL> = {};
+  for (const [key, column] of asked) select[`x_${key}`] = column(sql`${vehicleId}::bigint`);
+  const [row] = (await db.select(select).from(sql`(select 1) as one`)) as Record<string, unknown>[];
+  const values: Partial<Record<K, unknown>> = {};
+  for (const [key] of asked) values[key] = row?.[`x_${key}`];
+  return values;
+}
+
 /** Shown on the site: in stock or coming soon, and published. (The full stock filter belongs to search.) */
 const onSite = sql`${inArray(vehicles.status, [...IN_STOCK_STATUSES])} and coalesce((${vehicles.data}->>'show_on_dealer_website')::boolean, true)`;
 

@@ -15,7 +15,7 @@ import { locationPath } from "../tenants/location-path.ts";
 import { allStockPath, carTypePath, makeModelPath, makePath } from "../search/landing-paths.ts";
 import { stockBase } from "../tenants/stock-base.ts";
 import { type CardVehicle, toCardVehicle } from "../stock/card-config.ts";
-import { findVehicleById, findVehicleBySlug } from "../stock/stock-store.server.ts";
+import { findVehicleById, findVehicleBySlug, vehicleValuesById } from "../stock/stock-store.server.ts";
 import { type Vehicle } from "../stock/vehicle-schema.ts";
 import { type Location, type Tenant, primaryLocation } from "../tenants/tenant-document.ts";
 import type { BreadcrumbItem } from "../lib/breadcrumb-item.ts";
@@ -263,11 +263,24 @@ export type VehiclePageFacts = { views?: unknown; hold?: unknown };
  * deposits) in one query: one round trip to the database instead of three (issue 15, ADR 054).
  */
 export async function findVehiclePage(db: Db, tenant: Tenant, slug: string): Promise<{ vehicle: Vehicle; facts: VehiclePageFacts } | null> {
-  const found = await findVehicleBySlugWith<keyof VehiclePageFacts>(db, tenant.id, slug, {
-    views: tenant.config.show_views ? viewCountSql(tenant.id) : undefined,
-    hold: activeHoldColumn(tenant),
-  });
+  const found = await findVehicleBySlugWith<keyof VehiclePageFacts>(db, tenant.id, slug, factColumns(tenant));
   return found && { vehicle: found.vehicle, facts: found.values };
+}
+
+/**
+ * The page's car and facts: a listed car's document from the tenant's search index (as fresh as the search results:
+ * every stock change replaces the index in every process) with only its facts from the database, by id; any other car
+ * (sold and gone, unpublished, unknown) from the database as before. A third of a PGlite query's cost was finding and
+ * reading the document (issue 15, ADR 058).
+ */
+export async function vehiclePageSource(db: Db, tenant: Tenant, index: StockIndex, slug: string): Promise<{ vehicle: Vehicle; facts: VehiclePageFacts } | null> {
+  const listed = index.listedVehicle(slug);
+  if (!listed) return findVehiclePage(db, tenant, slug);
+  return { vehicle: listed, facts: await vehicleValuesById<keyof VehiclePageFacts>(db, listed.id, factColumns(tenant)) };
+}
+
+function factColumns(tenant: Tenant) {
+  return { views: tenant.config.show_views ? viewCountSql(tenant.id) : undefined, hold: activeHoldColumn(tenant) };
 }
 
 /**

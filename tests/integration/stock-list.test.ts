@@ -23,6 +23,8 @@ import { DEFAULT_STOCK_QUERY, type StockListQuery } from "../../app/stock/stock-
 import { deriveVehicleSlug, vehicleSchema, type Vehicle, type VehicleInput } from "../../app/stock/vehicle-schema.ts";
 import { tenantDocumentSchema } from "../../app/tenants/tenant-document.ts";
 import { saveTenant } from "../../app/tenants/tenant-store.server.ts";
+import { findVehiclePage, vehiclePageSource } from "../../app/vehicle/vehicle-page-data.server.ts";
+import { vehicleValuesById } from "../../app/stock/stock-store.server.ts";
 import { engineEnv, requirePostgres, tempDir } from "../support/engines.ts";
 import { tenantDoc, vehicle } from "../support/fixtures.ts";
 
@@ -193,6 +195,25 @@ function suite(engine: "pglite" | "postgres") {
     const latest = await latestArrivals(s.database.db, tenantId, 8);
     expect(latest.map((v) => v.created_at)).toEqual(newest);
     expect(latest.every((v) => onSite.some((o) => o.id === v.id))).toBe(true);
+  });
+
+  it("reads a listed car's page from the search index with its facts from the database, any other car from the database", async () => {
+    const db = s.database.db;
+    const tenant = { ...tenantDocumentSchema.parse(tenantDoc("list-a")), id: tenantId, slug: "list-a" };
+    const index = await s.indexes.get(tenant);
+    const slugOf = async (id: number) => (await findVehicleById(db, tenantId, id))!.slug!;
+    // 1007: listed, 7 views in its feed and 20 counted on the site; 1017: archived, not listed.
+    const listed = await vehiclePageSource(db, tenant, index, await slugOf(1007));
+    expect(index.listedVehicle(await slugOf(1007))).toBe(listed?.vehicle);
+    expect(listed).toEqual(await findVehiclePage(db, tenant, await slugOf(1007)));
+    expect(Number(listed?.facts.views)).toBe(20);
+    const archived = await vehiclePageSource(db, tenant, index, await slugOf(1017));
+    expect(index.listedVehicle(await slugOf(1017))).toBeUndefined();
+    expect(archived?.vehicle.id).toBe(1017);
+    expect(await vehiclePageSource(db, tenant, index, "no-such-car")).toBeNull();
+    // Another tenant's car with the same id has its own facts.
+    expect(await vehicleValuesById(db, 1007, { views: viewCountSql(otherId) })).toEqual({ views: null });
+    expect(await vehicleValuesById(db, 1007, {})).toEqual({});
   });
 
   it("changes several vehicles at once, and stores nothing when one result is invalid", async () => {
