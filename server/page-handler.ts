@@ -162,7 +162,8 @@ async function sendWithEtag(req: ExpressRequest, res: ExpressResponse, body: Rea
   const chunks: Uint8Array[] = [];
   const reader = body.getReader();
   for (let read = await reader.read(); !read.done; read = await reader.read()) chunks.push(read.value);
-  const bytes = Buffer.concat(chunks);
+  // One chunk when the page was rendered whole (app/entry.server.tsx): no copy.
+  const bytes = chunks.length === 1 ? Buffer.from(chunks[0]!.buffer, chunks[0]!.byteOffset, chunks[0]!.byteLength) : Buffer.concat(chunks);
   const etag = pageEtag(bytes, res.locals.cspNonce as string | undefined);
   res.setHeader("ETag", etag);
   if (matchesEtag(req.get("if-none-match"), etag)) {
