@@ -12,6 +12,7 @@ import { readSessionToken } from "./accounts/accounts.server.ts";
 import { FragmentRendererContext } from "./ui/static-fragment.tsx";
 import { createFragmentRenderer } from "./ui/fragment-renderer.server.ts";
 import { ServerSiteLayoutContext, siteLayoutContext } from "./site/site-layout.tsx";
+import { CardScopeContext, cardScopeContext } from "./stock/components/listed-card.tsx";
 
 /**
  * React Router's default Node entry (node_modules/@react-router/dev/dist/config/defaults/entry.server.node.tsx) with
@@ -66,7 +67,9 @@ export default function handleRequest(request: Request, responseStatusCode: numb
       <NonceContext value={nonce ?? ""}>
         <FragmentRendererContext value={renderFragment}>
           <ServerSiteLayoutContext value={loadContext.get(siteLayoutContext)}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            <CardScopeContext value={loadContext.get(cardScopeContext)}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </CardScopeContext>
           </ServerSiteLayoutContext>
         </FragmentRendererContext>
       </NonceContext>,

@@ -5,6 +5,7 @@ import { getServices, requireTenant } from "../platform/request-context.server.t
 import { SearchPage } from "../search/components/search-page.tsx";
 import { type PackedSearchPage, packSearchPage, searchDescription, unpackSearchPage } from "../search/search-page-data.ts";
 import { type SearchLoaderData, searchPageData } from "../search/search-loader.server.ts";
+import { cardScopeContext } from "../stock/components/listed-card.tsx";
 import { createSearchCache, searchPageKey } from "../search/search-cache.ts";
 import { tagStockList, tagVehicles } from "../platform/surrogate-keys.ts";
 import { PageViewBeacon } from "../staff/components/page-view-beacon.tsx";
@@ -24,7 +25,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
 /** Search results page: the URL (path segments plus query string) is the whole search state. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const tenant = requireTenant(context);
-  const page = await searchPageData(tenant, getServices(context).indexes, request, params["*"]);
+  const { indexes } = getServices(context);
+  const page = await searchPageData(tenant, indexes, request, params["*"]);
+  // Every card on the page is one of the index's cars (app/stock/components/listed-card.tsx).
+  context.set(cardScopeContext, await indexes.get(tenant));
   tagStockList(context, tenant.id);
   tagVehicles(context, tenant.id, page.result.hits.map((h) => h.id));
   // A page past the last one is not a page of this list (ADR 036): the page says so, with a 404 for crawlers.

@@ -9,11 +9,14 @@ import type { FragmentRenderer } from "./static-fragment.tsx";
  */
 export function createFragmentRenderer(): FragmentRenderer {
   const drawn = new WeakMap<object, Map<string, string>>();
-  return (of, slot, children) => {
+  return (of, slot, children, limit = Infinity) => {
     let slots = drawn.get(of);
     if (!slots) drawn.set(of, (slots = new Map()));
     let html = slots.get(slot);
-    if (html === undefined) slots.set(slot, (html = renderToString(children())));
+    if (html === undefined) {
+      html = renderToString(children());
+      if (slots.size < limit) slots.set(slot, html);
+    }
     return html;
   };
 }

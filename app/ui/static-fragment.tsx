@@ -2,9 +2,10 @@ import { createContext, use, type ReactElement } from "react";
 
 /**
  * Renders `children()` to HTML once per (`of`, `slot`) and answers the same string afterwards: the server's renderer
- * (app/ui/fragment-renderer.server.ts), given to the page's render by app/entry.server.tsx.
+ * (app/ui/fragment-renderer.server.ts), given to the page's render by app/entry.server.tsx. Past `limit` slots of one
+ * object, further slots are drawn every time and not kept.
  */
-export type FragmentRenderer = (of: object, slot: string, children: () => ReactElement) => string;
+export type FragmentRenderer = (of: object, slot: string, children: () => ReactElement, limit?: number) => string;
 
 /** The server's fragment renderer; absent in the browser. */
 export const FragmentRendererContext = createContext<FragmentRenderer | null>(null);

@@ -39,10 +39,10 @@ function nonceOf(res: APIResponse): string {
   return nonces[0];
 }
 
-/** Every script element of the HTML that a browser would run (JSON-LD blocks are data) must carry the nonce. */
+/** Every script element of the HTML that a browser would run (JSON and JSON-LD blocks are data) must carry the nonce. */
 function expectScriptsCarry(html: string, nonce: string): void {
   const scripts = [...html.matchAll(/<script\b([^>]*)>/gi)].map((m) => m[1]);
-  const runnable = scripts.filter((attrs) => !/type="application\/ld\+json"/.test(attrs));
+  const runnable = scripts.filter((attrs) => !/type="application\/(ld\+)?json"/.test(attrs));
   expect(runnable.length).toBeGreaterThan(0);
   for (const attrs of runnable) expect(attrs, "a script without this response's nonce").toContain(`nonce="${nonce}"`);
 }

@@ -4,7 +4,7 @@ import type { SearchLoaderData } from "../search-loader.server.ts";
 import { formatNumber } from "../../lib/format.ts";
 import { nounFor } from "../../stock/stock-noun.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { VehicleCard } from "../../stock/components/vehicle-card.tsx";
+import { ListedCard } from "../../stock/components/listed-card.tsx";
 import { Alert } from "../../ui/alert.tsx";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
 import { Card } from "../../ui/card.tsx";
@@ -155,9 +155,7 @@ export function SearchPage({ data, saveSearch }: { data: SearchLoaderData; /** "
                         <PromoCard promo={item.promo} />
                       </li>
                     ) : (
-                      <li key={item.vehicle.id}>
-                        <VehicleCard vehicle={item.vehicle} config={config} now={data.now} eager={item.index < config.cards_per_row} />
-                      </li>
+                      <ListedCard key={item.vehicle.id} vehicle={item.vehicle} config={config} now={data.now} eager={item.index < config.cards_per_row} />
                     ),
                   )}
                 </ul>
