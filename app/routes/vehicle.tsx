@@ -8,6 +8,7 @@ import { stockBase } from "../tenants/stock-base.ts";
 import { getServices, requireTenant } from "../platform/request-context.server.ts";
 import { findVehicleBySlug } from "../stock/stock-store.server.ts";
 import { VehicleNotFound, VehiclePage, VehicleSoldPage, type VehicleNotFoundData } from "../vehicle/components/vehicle-page.tsx";
+import { cardScopeContext } from "../stock/components/listed-card.tsx";
 import { vehiclePageSource, searchLinksForGone, similarCars, similarCarsForMissingSlug, vehiclePageData } from "../vehicle/vehicle-page-data.server.ts";
 import { vehiclePageAnswer } from "../vehicle/page-answer.ts";
 import { allStockPath } from "../search/landing-paths.ts";
@@ -39,6 +40,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const tenant = requireTenant(context);
   const { database, indexes } = getServices(context);
   const index = await indexes.get(tenant);
+  // The similar cars are the index's (app/stock/components/listed-card.tsx).
+  context.set(cardScopeContext, index);
   const found = await vehiclePageSource(database.db, tenant, index, params.slug);
   const { vehicle, facts } = found ?? { vehicle: null, facts: {} };
   // On the minute, so that two renders of an unchanged page are the same bytes (ETag, ADR 047).

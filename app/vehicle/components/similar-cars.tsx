@@ -3,7 +3,7 @@ import useEmblaCarousel from "embla-carousel-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { PageLink } from "../../ui/link-list.tsx";
 import type { CardVehicle } from "../../stock/card-config.ts";
-import { VehicleCard } from "../../stock/components/vehicle-card.tsx";
+import { ListedCard } from "../../stock/components/listed-card.tsx";
 import { type VehicleCardConfig } from "../../stock/card-config.ts";
 import { SIMILAR_CARS_SHOWN } from "../similar-car-search.ts";
 import { ButtonLink } from "../../ui/button.tsx";
@@ -120,9 +120,7 @@ function Carousel({ cars, config }: { cars: CardVehicle[]; config: VehicleCardCo
       <div ref={ref} className="-m-2 overflow-hidden p-2">
         <ul className="flex gap-5">
           {cars.map((car, i) => (
-            <li key={car.id} aria-roledescription="slide" aria-label={`${i + 1} of ${cars.length}`} className={`${SLIDE_WIDTH} shrink-0`}>
-              <VehicleCard vehicle={car} config={config} />
-            </li>
+            <ListedCard key={car.id} vehicle={car} config={config} item={{ "aria-roledescription": "slide", "aria-label": `${i + 1} of ${cars.length}`, className: `${SLIDE_WIDTH} shrink-0` }} />
           ))}
         </ul>
       </div>
@@ -145,9 +143,7 @@ export function SimilarCarsGrid({ cars, config }: { cars: CardVehicle[]; config:
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {cars.map((car) => (
-        <li key={car.id}>
-          <VehicleCard vehicle={car} config={config} />
-        </li>
+        <ListedCard key={car.id} vehicle={car} config={config} />
       ))}
     </ul>
   );
