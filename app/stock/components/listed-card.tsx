@@ -14,8 +14,11 @@ import { VehicleCard } from "./vehicle-card.tsx";
 export const cardScopeContext = createRouterContext<object | null>(null);
 export const CardScopeContext = createContext<object | null>(null);
 
-/** At most this many cards are kept per index (a car's card has a variant per tag it can show: one or two). */
-const CARDS_PER_INDEX = 1000;
+/**
+ * At most this many cards are kept per index, the first drawn (five pages of a results list): ~1.5 KB each, at most
+ * ~180 KB beside an index of 300 cars (~2 MB), and gone with the index. Cards past it are drawn every time.
+ */
+const CARDS_PER_INDEX = 120;
 
 type ListedCardProps = {
   vehicle: ResultCardVehicle;
