@@ -6,7 +6,7 @@ import { jsonForScript } from "../lib/json-for-script.ts";
 /**
  * The layout's part of a dealer site's data (theme, header and footer navigation, locations) is written into the page
  * once, as JSON made once per tenant and navigation stock, instead of riding in the root route's data: React Router's
- * serializer flattened its ~600 values on every page (a fifth of the vehicle page's serialization, issue 15, ADR 058).
+ * serializer flattened its ~600 values (most of a vehicle page's ~830) on every page (issue 15, ADR 058).
  * The server renders from the object; the browser parses the page's copy once, when it hydrates. The root data never
  * revalidates on a navigation, so the document's copy is the one a client-side navigation would have been sent too.
  */
