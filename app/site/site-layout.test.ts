@@ -12,11 +12,8 @@ describe("the layout's JSON in the page (ADR 058)", () => {
     for (const [i, demo] of demoTenants(now).entries()) {
       const tenant: Tenant = { ...tenantDocumentSchema.parse(demo.document), id: i + 1, slug: demo.slug };
       const layout = buildSiteLayout(tenant, stock as never);
-      const { html } = makeSiteLayout(layout);
-      // toStrictEqual: a Date, a Map or an undefined value would come back different (or not at all).
-      expect(JSON.parse(html), demo.slug).toStrictEqual(JSON.parse(JSON.stringify(layout)));
-      expect(JSON.parse(html), demo.slug).toEqual(layout);
-      expect(JSON.stringify(layout), demo.slug).not.toMatch(/"\d{4}-\d\d-\d\dT\d\d:\d\d/);
+      // A Date or a Map would come back as something else (a string, {}); undefined values are left out on both sides.
+      expect(JSON.parse(makeSiteLayout(layout).html), demo.slug).toEqual(layout);
     }
   });
 

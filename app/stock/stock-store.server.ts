@@ -158,29 +158,35 @@ export async function findVehicleBySlugWith<K extends string>(
   db: Db,
   tenantId: number,
   slug: string,
-  columns: Partial<Record<K, (vehicleId: SQL) => SQL>>,
+  columns: VehicleColumns<K>,
 ): Promise<{ vehicle: Vehicle; values: Partial<Record<K, unknown>> } | null> {
-  const extra: Record<string, SQL> = {};
-  for (const [key, column] of Object.entries(columns) as [K, ((vehicleId: SQL) => SQL) | undefined][]) if (column) extra[`x_${key}`] = column(sql`${vehicles.id}`);
   const [row] = (await db
-    .select({ data: vehicles.data, ...extra })
+    .select({ data: vehicles.data, ...selectColumns(columns, sql`${vehicles.id}`) })
     .from(vehicles)
     .where(and(eq(vehicles.tenantId, tenantId), eq(vehicles.slug, slug)))) as ({ data: Vehicle } & Record<string, unknown>)[];
-  if (!row) return null;
-  const values: Partial<Record<K, unknown>> = {};
-  for (const key of Object.keys(columns) as K[]) if (columns[key]) values[key] = row[`x_${key}`];
-  return { vehicle: row.data, values };
+  return row ? { vehicle: row.data, values: columnValues(columns, row) } : null;
 }
 
 /** Values computed for one car by `columns` (scalar subqueries of its id), in one query; none asked: no query at all. */
-export async function vehicleValuesById<K extends string>(db: Db, vehicleId: number, columns: Partial<Record<K, (vehicleId: SQL) => SQL>>): Promise<Partial<Record<K, unknown>>> {
-  const asked = (Object.entries(columns) as [K, ((vehicleId: SQL) => SQL) | undefined][]).filter((e): e is [K, (vehicleId: SQL) => SQL] => e[1] !== undefined);
-  if (asked.length === 0) return {};
-  const select: Record<string, SQL> = {};
-  for (const [key, column] of asked) select[`x_${key}`] = column(sql`${vehicleId}::bigint`);
+export async function vehicleValuesById<K extends string>(db: Db, vehicleId: number, columns: VehicleColumns<K>): Promise<Partial<Record<K, unknown>>> {
+  const select = selectColumns(columns, sql`${vehicleId}::bigint`);
+  if (Object.keys(select).length === 0) return {};
   const [row] = (await db.select(select).from(sql`(select 1) as one`)) as Record<string, unknown>[];
+  return columnValues(columns, row ?? {});
+}
+
+/** Scalar subqueries over a car's id, by name; an absent entry is not asked for. */
+type VehicleColumns<K extends string> = Partial<Record<K, (vehicleId: SQL) => SQL>>;
+
+function selectColumns<K extends string>(columns: VehicleColumns<K>, vehicleId: SQL): Record<string, SQL> {
+  const select: Record<string, SQL> = {};
+  for (const [key, column] of Object.entries(columns) as [K, ((vehicleId: SQL) => SQL) | undefined][]) if (column) select[`x_${key}`] = column(vehicleId);
+  return select;
+}
+
+function columnValues<K extends string>(columns: VehicleColumns<K>, row: Record<string, unknown>): Partial<Record<K, unknown>> {
   const values: Partial<Record<K, unknown>> = {};
-  for (const [key] of asked) values[key] = row?.[`x_${key}`];
+  for (const key of Object.keys(columns) as K[]) if (columns[key]) values[key] = row[`x_${key}`];
   return values;
 }
 

@@ -14,9 +14,9 @@ const arrived = Date.parse("2026-11-20T00:00:00Z");
 const inStock = toResultCard(car(7, { make: "Mazda", model: "CX-5", price: 38_000, views: 12, created_at: "2026-11-20T00:00:00+00:00" }), { name: "Southport", city: "Southport" });
 const sold = toResultCard(car(8, { make: "Kia", model: "Rio", status: "sold", sold_date_timestamp: arrived / 1000 }));
 
-/** A list of cards as the results page renders it, on the server with the renderer and a scope, or as the browser would. */
 const eager = toResultCard(car(9, { make: "Ford", model: "Ranger", price: 58_000, images: [{ url: "/media/demo/ranger.webp" }] }));
 
+/** A list of cards as the results page renders it, on the server with the renderer and a scope, or as the browser would. */
 const list = (server: { renderer: FragmentRenderer; scope: object } | null, now: number, cars = [inStock]) => {
   const items = h("ul", null, ...cars.map((v) => h(ListedCard, { key: v.id, vehicle: v, config, now, eager: v === eager })));
   const tree = server ? h(FragmentRendererContext, { value: server.renderer }, h(CardScopeContext, { value: server.scope }, items)) : items;

@@ -31,7 +31,7 @@ type ListedCardProps = {
 
 /**
  * A stock card in its list item. On the server, under a card scope, an in-stock car's card is drawn once per index and
- * variant and written into each page as that HTML (a results page's 24 cards were about half its elements, issue 15,
+ * tag and written into each page as that HTML (a results page's 24 cards were about half its elements, issue 15,
  * ADR 058), as the layout's menus are (app/ui/static-fragment.tsx); the browser draws and hydrates it as usual. A card
  * that is not in stock links with the router's Link (it reads context) and is drawn every time, as are the first row's.
  */
