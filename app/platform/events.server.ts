@@ -18,6 +18,54 @@ export async function viewCount(db: Db, tenantId: number, vehicleId: number, bas
   return baseViews + (row?.views ?? 0);
 }
 
+/** Views counted on the site for each of this tenant's vehicles that has any. */
+export async function tenantViewCounts(db: Db, tenantId: number): Promise<Map<number, number>> {
+  const rows = await db.select({ vehicleId: vehicleViews.vehicleId, views: vehicleViews.views }).from(vehicleViews).where(eq(vehicleViews.tenantId, tenantId));
+  return new Map(rows.map((r) => [Number(r.vehicleId), Number(r.views)]));
+}
+
+/**
+ * A tenant's view counts as a page shows them ('N views'): read for all its cars at once and kept for `maxAgeMs`, then
+ * read again in the background while the kept counts still answer. A shared cache keeps a car's page as long (the
+ * STOCK_PAGE policy), and the page asks for the live count after load (view.json), so the figure a page is drawn with
+ * is as fresh as it ever was; the vehicle page's own query goes (one query per tenant per interval, and only while
+ * its pages are asked for; issue 15, ADR 059).
+ */
+export class ViewCountSnapshot {
+  private counts: Map<number, number> | null = null;
+  private readAt = 0;
+  private reading: Promise<Map<number, number>> | null = null;
+
+  private readonly read: () => Promise<Map<number, number>>;
+  private readonly maxAgeMs: number;
+  private readonly clock: () => number;
+
+  constructor(read: () => Promise<Map<number, number>>, maxAgeMs: number, clock: () => number = Date.now) {
+    this.read = read;
+    this.maxAgeMs = maxAgeMs;
+    this.clock = clock;
+  }
+
+  /** The views counted for this car (0: none yet). Waits only for the first read; a failed refresh keeps the old counts. */
+  async views(vehicleId: number): Promise<number> {
+    const counts = this.counts && this.clock() - this.readAt < this.maxAgeMs ? this.counts : this.counts ? (this.refresh().catch(() => {}), this.counts) : await this.refresh();
+    return counts.get(vehicleId) ?? 0;
+  }
+
+  private refresh(): Promise<Map<number, number>> {
+    this.reading ??= this.read()
+      .then((counts) => {
+        this.counts = counts;
+        this.readAt = this.clock();
+        return counts;
+      })
+      .finally(() => {
+        this.reading = null;
+      });
+    return this.reading;
+  }
+}
+
 /** Views counted on the site for one vehicle of this tenant, as a scalar subquery for the console's stock list (ADR 030). */
 export function viewCountSql(tenantId: number): (vehicleId: SQL) => SQL {
   return (vehicleId) => sql`(select ${vehicleViews.views} from ${vehicleViews} where ${vehicleViews.tenantId} = ${tenantId} and ${vehicleViews.vehicleId} = ${vehicleId})`;

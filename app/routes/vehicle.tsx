@@ -42,7 +42,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const index = await indexes.get(tenant);
   // The similar cars are the index's (app/stock/components/listed-card.tsx).
   context.set(cardScopeContext, index);
-  const found = await vehiclePageSource(database.db, tenant, index, params.slug);
+  const shopper = await getShopper(context, request);
+  const found = await vehiclePageSource(database.db, tenant, index, params.slug, shopper);
   const { vehicle, facts } = found ?? { vehicle: null, facts: {} };
   // On the minute, so that two renders of an unchanged page are the same bytes (ETag, ADR 047).
   const now = pageClock();
@@ -70,7 +71,6 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     };
     throw data(notFound, { status: vehicle ? 410 : 404 });
   }
-  const shopper = await getShopper(context, request);
   const page = vehiclePageData({ tenant, vehicle, index, requestUrl: new URL(request.url), shopper, now, facts });
   // A sold car's page stays for the spec's days, and an on-hold car's while it waits; neither is for search engines.
   if (answer !== "listed") page.meta = [...page.meta, { name: "robots", content: "noindex" }];

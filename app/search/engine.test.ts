@@ -484,6 +484,9 @@ describe("hits", () => {
     expect(withHold.search({ query: "cx5" }, NOW).hits[0]?.reserved).toBe(true);
     expect(withHold.listedVehicle(CX5.slug!)).toBe(CX5);
     expect(withHold.listedVehicle(HILUX.slug!)).toBe(HILUX);
+    // As search shows it: the hold's Reserved (a signed-out shopper's vehicle page, ADR 059).
+    expect(withHold.indexedVehicle(CX5.slug!)).toBe(held);
+    expect(withHold.indexedVehicle(COROLLA.slug!)).toBeUndefined();
     // Not listed (unpublished) or unknown: the page looks in the database.
     expect(withHold.listedVehicle(COROLLA.slug!)).toBeUndefined();
     expect(withHold.listedVehicle("no-such-car")).toBeUndefined();

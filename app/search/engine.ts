@@ -843,11 +843,15 @@ export class StockIndex {
    * window: the vehicle page reads a listed car from here, as fresh as the search results, instead of the database.
    */
   listedVehicle(slug: string): Vehicle | undefined {
+    const v = this.indexedVehicle(slug);
+    return v && (this.stored?.get(v.id) ?? v);
+  }
+
+  /** The listable vehicle with this slug as search shows it: Reserved while a paid deposit holds it. */
+  indexedVehicle(slug: string): Vehicle | undefined {
     if (!this.bySlug) this.bySlug = new Map(this.vehicles.map((v, i) => [v.slug, i]));
     const i = this.bySlug.get(slug);
-    if (i === undefined) return undefined;
-    const v = this.vehicles[i]!;
-    return this.stored?.get(v.id) ?? v;
+    return i === undefined ? undefined : this.vehicles[i];
   }
 
   private hitAt(doc: number): SearchHit {

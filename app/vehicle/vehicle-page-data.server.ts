@@ -34,7 +34,7 @@ import { locationPhone, phoneShownIn } from "./phone-reveal.ts";
 import { postcodeLookup } from "./postcodes.server.ts";
 import { registrationStatus } from "./registration.ts";
 import { pickSimilarCars, similarCarQueries, similarFromSlug, similarQueriesForGuess } from "./similar-car-search.ts";
-import { viewCountSql } from "../platform/events.server.ts";
+import { ViewCountSnapshot, tenantViewCounts, viewCountSql } from "../platform/events.server.ts";
 import { reserveTerms, whatsIncluded, whyBuyFromUs } from "./vehicle-sections.ts";
 import { dealershipRating, locationRating } from "../tenants/ratings.ts";
 import { vehiclePath } from "../stock/vehicle-paths.ts";
@@ -256,27 +256,52 @@ export function pageVehicle(vehicle: Vehicle): PageVehicle {
 }
 
 /** What the vehicle page reads with the car in the same query: its view count and its active reservation. */
-export type VehiclePageFacts = { views?: unknown; hold?: unknown };
+/**
+ * What the page shows beside the car's document: its views when the tenant shows them; its active reservation (`hold`),
+ * read for a signed-in shopper (it may be theirs) or with an unlisted car; or, for a signed-out shopper, whether search
+ * shows the car Reserved (`listedReserved`: a paid deposit holds it), which is all the page then shows of a reservation.
+ */
+export type VehiclePageFacts = { views?: unknown; hold?: unknown; listedReserved?: boolean };
 
 /**
  * The car at this slug with the page's facts (its views when the tenant shows them, its reservation when it takes
  * deposits) in one query: one round trip to the database instead of three (issue 15, ADR 054).
  */
 export async function findVehiclePage(db: Db, tenant: Tenant, slug: string): Promise<{ vehicle: Vehicle; facts: VehiclePageFacts } | null> {
-  const found = await findVehicleBySlugWith<keyof VehiclePageFacts>(db, tenant.id, slug, factColumns(tenant));
+  const found = await findVehicleBySlugWith<"views" | "hold">(db, tenant.id, slug, factColumns(tenant));
   return found && { vehicle: found.vehicle, facts: found.values };
 }
 
 /**
  * The page's car and facts: a listed car's document from the tenant's search index (as fresh as the search results:
- * every stock change replaces the index in every process) with only its facts from the database, by id; any other car
- * (sold and gone, unpublished, unknown) from the database as before. A third of a PGlite query's cost was finding and
- * reading the document (issue 15, ADR 058).
+ * every stock change replaces the index in every process), any other car (sold and gone, unpublished, unknown) from
+ * the database as before (ADR 058). For a listed car a signed-out shopper's page asks the database nothing: its views
+ * come from the tenant's view counts, read once per interval (ADR 059), and its reservation from the index; a
+ * signed-in shopper's page still reads the car's reservation, which may be their own.
  */
-export async function vehiclePageSource(db: Db, tenant: Tenant, index: StockIndex, slug: string): Promise<{ vehicle: Vehicle; facts: VehiclePageFacts } | null> {
-  const listed = index.listedVehicle(slug);
-  if (!listed) return findVehiclePage(db, tenant, slug);
-  return { vehicle: listed, facts: await vehicleValuesById<keyof VehiclePageFacts>(db, listed.id, factColumns(tenant)) };
+export async function vehiclePageSource(db: Db, tenant: Tenant, index: StockIndex, slug: string, shopper: Pick<Shopper, "id"> | null): Promise<{ vehicle: Vehicle; facts: VehiclePageFacts } | null> {
+  const vehicle = index.listedVehicle(slug);
+  if (!vehicle) return findVehiclePage(db, tenant, slug);
+  const hold = activeHoldColumn(tenant);
+  const [views, read] = await Promise.all([
+    tenant.config.show_views ? viewCounts(db, tenant, index).views(vehicle.id) : undefined,
+    shopper && hold ? vehicleValuesById(db, vehicle.id, { hold }) : undefined,
+  ]);
+  return { vehicle, facts: read ? { views, hold: read.hold } : { views, listedReserved: index.indexedVehicle(slug)!.reserved } };
+}
+
+/**
+ * Kept as long as a shared cache keeps a car's page (STOCK_PAGE's s-maxage): a page drawn from them is never older
+ * than a copy the cache would have served.
+ */
+const VIEW_COUNTS_MAX_AGE_MS = 10_000;
+/** Per index: they go when the tenant's index goes (a stock change, or the memory budget). */
+const viewCountsByIndex = new WeakMap<StockIndex, ViewCountSnapshot>();
+
+function viewCounts(db: Db, tenant: Tenant, index: StockIndex): ViewCountSnapshot {
+  let counts = viewCountsByIndex.get(index);
+  if (!counts) viewCountsByIndex.set(index, (counts = new ViewCountSnapshot(() => tenantViewCounts(db, tenant.id), VIEW_COUNTS_MAX_AGE_MS)));
+  return counts;
 }
 
 function factColumns(tenant: Tenant) {
@@ -313,7 +338,11 @@ export function vehiclePageData(opts: {
   const postcode = requestUrl.searchParams.get("postcode");
   const { facts } = opts;
   const views = config.show_views ? vehicle.views + Number(facts.views ?? 0) : vehicle.views;
-  const reserveState = carReserveStateFrom(tenant, vehicle, facts.hold, opts.shopper ?? null, now);
+  // Signed out, the page shows what search shows (a hold's Reserved); the hold itself matters only to its shopper.
+  const reserveState =
+    facts.listedReserved === undefined
+      ? carReserveStateFrom(tenant, vehicle, facts.hold, opts.shopper ?? null, now)
+      : carReserveStateFrom(tenant, { status: vehicle.status, reserved: facts.listedReserved }, null, null, now);
   const reservation = reservationView(tenant, reserveState);
 
   return {

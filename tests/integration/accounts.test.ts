@@ -10,9 +10,9 @@ import { fileMissingReservationLeads, fileReservationLead } from "../../app/lead
 import { findLeadRow, listLeads } from "../../app/leads/lead-store.server.ts";
 import { TEST_CARDS } from "../../app/checkout/payments.ts";
 import { devSms, testPayments } from "../../app/db/schema.ts";
-import { parseStockBatch } from "../../app/stock/vehicle-schema.ts";
+import { parseStockBatch, type Vehicle } from "../../app/stock/vehicle-schema.ts";
 import { findVehicleById, replaceStock } from "../../app/stock/stock-store.server.ts";
-import { findVehiclePage } from "../../app/vehicle/vehicle-page-data.server.ts";
+import { findVehiclePage, vehiclePageData, vehiclePageSource, type VehiclePageFacts } from "../../app/vehicle/vehicle-page-data.server.ts";
 import { carReserveState, carReserveStateFrom } from "../../app/checkout/checkout.server.ts";
 import { countView, viewCount } from "../../app/platform/events.server.ts";
 import { tenantDocumentSchema, type Tenant } from "../../app/tenants/tenant-document.ts";
@@ -154,6 +154,40 @@ function suite(engine: "pglite" | "postgres") {
     }
     expect(carReserveStateFrom(t, (await findVehicleById(db, t.id, 3))!, (await findVehiclePage(db, t, (await findVehicleById(db, t.id, 3))!.slug))!.facts.hold, shopper, new Date()).kind).toBe("mine");
     expect(await findVehiclePage(db, t, "no-such-car")).toBeNull();
+  });
+
+  it("draws a listed car's page from the index as from the database: the same views and reservation for every shopper", async () => {
+    const t = await makeTenant(s, "index-facts-motors");
+    const { shopper } = await signIn(s, t, "0412001500");
+    const { shopper: other } = await signIn(s, t, "0412001600");
+    const deps = { db: s.database.db, provider: s.payments.test!, tenant: t };
+    const db = s.database.db;
+    await countView(db, t.id, 3, 0);
+    // Car 3 held for `shopper`, car 1's payment waiting for `other`'s card authentication, car 2 sold.
+    expect(await reserveCar(deps, { shopper, vehicleId: 3, card: card(TEST_CARDS.success) })).toMatchObject({ ok: true, status: "held" });
+    expect(await reserveCar(deps, { shopper: other, vehicleId: 1, card: card(TEST_CARDS.authentication) })).toMatchObject({ ok: true, status: "requires_action" });
+    const shown = { ...t, config: { ...t.config, show_views: true } };
+    // The index built after the holds, as the reservation's change event would have it rebuilt.
+    const index = await s.indexes.get(shown);
+    const now = new Date();
+    const draw = (vehicle: Vehicle, facts: VehiclePageFacts, who: Shopper | null) => {
+      const page = vehiclePageData({ tenant: shown, vehicle, index, requestUrl: new URL("http://x.localhost/cars/x"), shopper: who, now, facts });
+      return { views: page.views, reservation: page.reservation, reserve: page.reserve };
+    };
+    const kinds: (string | undefined)[] = [];
+    for (const id of [1, 3]) {
+      const slug = (await findVehicleById(db, t.id, id))!.slug!;
+      const stored = (await findVehiclePage(db, shown, slug))!;
+      for (const who of [shopper, other, null]) {
+        const listed = (await vehiclePageSource(db, shown, index, slug, who))!;
+        expect(listed.vehicle).toEqual(stored.vehicle);
+        const drawn = draw(listed.vehicle, listed.facts, who);
+        expect(drawn).toEqual(draw(stored.vehicle, stored.facts, who));
+        kinds.push(drawn.reservation?.kind);
+      }
+    }
+    // Car 1: the waiting payment is `other`'s to resume; car 3: `shopper`'s hold, Reserved to everyone else.
+    expect(kinds).toEqual([undefined, "my-payment", undefined, "mine", "reserved", "reserved"]);
   });
 
   it("lets exactly one of two racing shoppers reserve a car; the other is not charged", async () => {
