@@ -48,8 +48,10 @@ export class ViewCountSnapshot {
 
   /** The views counted for this car (0: none yet). Waits only for the first read; a failed refresh keeps the old counts. */
   async views(vehicleId: number): Promise<number> {
-    const counts = this.counts && this.clock() - this.readAt < this.maxAgeMs ? this.counts : this.counts ? (this.refresh().catch(() => {}), this.counts) : await this.refresh();
-    return counts.get(vehicleId) ?? 0;
+    if (!this.counts) return (await this.refresh()).get(vehicleId) ?? 0;
+    // Past its age: read again without waiting. A failed read leaves the kept counts, and the next page asks again.
+    if (this.clock() - this.readAt >= this.maxAgeMs) this.refresh().catch(() => {});
+    return this.counts.get(vehicleId) ?? 0;
   }
 
   private refresh(): Promise<Map<number, number>> {

@@ -255,7 +255,6 @@ export function pageVehicle(vehicle: Vehicle): PageVehicle {
   return picked as PageVehicle;
 }
 
-/** What the vehicle page reads with the car in the same query: its view count and its active reservation. */
 /**
  * What the page shows beside the car's document: its views when the tenant shows them; its active reservation (`hold`),
  * read for a signed-in shopper (it may be theirs) or with an unlisted car; or, for a signed-out shopper, whether search
