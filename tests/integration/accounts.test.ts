@@ -134,17 +134,24 @@ function suite(engine: "pglite" | "postgres") {
     expect(await reserveCar(deps, { shopper, vehicleId: 1, card: { ...card("4242 4242 4242 4241"), expiry: "01/20" } })).toMatchObject({ ok: false, status: 400, fields: { card_number: expect.any(String), card_expiry: expect.any(String) } });
   });
 
-  it("reads the vehicle page's views and reservation with the car in one query, as the separate lookups do", async () => {
-    const t = await makeTenant(s, "facts-motors");
-    const { shopper } = await signIn(s, t, "0412001300");
-    const { shopper: other } = await signIn(s, t, "0412001400");
+  /**
+   * A tenant (checkout on) whose car 3 is held for `shopper`, whose car 1's payment waits for `other`'s card
+   * authentication (car 2 is sold), and car 3 viewed `views` times; `shown`: the tenant showing views.
+   */
+  async function heldAndWaiting(slug: string, phones: [string, string], views: number) {
+    const t = await makeTenant(s, slug);
+    const { shopper } = await signIn(s, t, phones[0]);
+    const { shopper: other } = await signIn(s, t, phones[1]);
     const deps = { db: s.database.db, provider: s.payments.test!, tenant: t };
-    const db = s.database.db;
-    await countView(db, t.id, 3, 0);
-    await countView(db, t.id, 3, 0);
+    for (let i = 0; i < views; i++) await countView(s.database.db, t.id, 3, 0);
     expect(await reserveCar(deps, { shopper, vehicleId: 3, card: card(TEST_CARDS.success) })).toMatchObject({ ok: true, status: "held" });
     expect(await reserveCar(deps, { shopper: other, vehicleId: 1, card: card(TEST_CARDS.authentication) })).toMatchObject({ ok: true, status: "requires_action" });
-    const shown = { ...t, config: { ...t.config, show_views: true } };
+    return { t, shopper, other, shown: { ...t, config: { ...t.config, show_views: true } } };
+  }
+
+  it("reads the vehicle page's views and reservation with the car in one query, as the separate lookups do", async () => {
+    const { t, shopper, other, shown } = await heldAndWaiting("facts-motors", ["0412001300", "0412001400"], 2);
+    const db = s.database.db;
     for (const id of [1, 2, 3]) {
       const car = (await findVehicleById(db, t.id, id))!;
       const page = (await findVehiclePage(db, shown, car.slug))!;
@@ -157,16 +164,8 @@ function suite(engine: "pglite" | "postgres") {
   });
 
   it("draws a listed car's page from the index as from the database: the same views and reservation for every shopper", async () => {
-    const t = await makeTenant(s, "index-facts-motors");
-    const { shopper } = await signIn(s, t, "0412001500");
-    const { shopper: other } = await signIn(s, t, "0412001600");
-    const deps = { db: s.database.db, provider: s.payments.test!, tenant: t };
+    const { t, shopper, other, shown } = await heldAndWaiting("index-facts-motors", ["0412001500", "0412001600"], 1);
     const db = s.database.db;
-    await countView(db, t.id, 3, 0);
-    // Car 3 held for `shopper`, car 1's payment waiting for `other`'s card authentication, car 2 sold.
-    expect(await reserveCar(deps, { shopper, vehicleId: 3, card: card(TEST_CARDS.success) })).toMatchObject({ ok: true, status: "held" });
-    expect(await reserveCar(deps, { shopper: other, vehicleId: 1, card: card(TEST_CARDS.authentication) })).toMatchObject({ ok: true, status: "requires_action" });
-    const shown = { ...t, config: { ...t.config, show_views: true } };
     // The index built after the holds, as the reservation's change event would have it rebuilt.
     const index = await s.indexes.get(shown);
     const now = new Date();
