@@ -839,19 +839,16 @@ export class StockIndex {
   }
 
   /**
-   * The listable vehicle with this slug, its document as stored (a hold's Reserved is not in it), regardless of the sold
-   * window: the vehicle page reads a listed car from here, as fresh as the search results, instead of the database.
+   * The listable vehicle with this slug, regardless of the sold window: its document as stored (a hold's Reserved is
+   * not in it) and as search shows it (`shown`: Reserved while a paid deposit holds it, else the same object). The
+   * vehicle page reads a listed car from here, as fresh as the search results, instead of the database.
    */
-  listedVehicle(slug: string): Vehicle | undefined {
-    const v = this.indexedVehicle(slug);
-    return v && (this.stored?.get(v.id) ?? v);
-  }
-
-  /** The listable vehicle with this slug as search shows it: Reserved while a paid deposit holds it. */
-  indexedVehicle(slug: string): Vehicle | undefined {
+  listedVehicle(slug: string): { stored: Vehicle; shown: Vehicle } | undefined {
     if (!this.bySlug) this.bySlug = new Map(this.vehicles.map((v, i) => [v.slug, i]));
     const i = this.bySlug.get(slug);
-    return i === undefined ? undefined : this.vehicles[i];
+    if (i === undefined) return undefined;
+    const shown = this.vehicles[i]!;
+    return { stored: this.stored?.get(shown.id) ?? shown, shown };
   }
 
   private hitAt(doc: number): SearchHit {

@@ -279,14 +279,15 @@ export async function findVehiclePage(db: Db, tenant: Tenant, slug: string): Pro
  * signed-in shopper's page still reads the car's reservation, which may be their own.
  */
 export async function vehiclePageSource(db: Db, tenant: Tenant, index: StockIndex, slug: string, shopper: Pick<Shopper, "id"> | null): Promise<{ vehicle: Vehicle; facts: VehiclePageFacts } | null> {
-  const vehicle = index.listedVehicle(slug);
-  if (!vehicle) return findVehiclePage(db, tenant, slug);
+  const listed = index.listedVehicle(slug);
+  if (!listed) return findVehiclePage(db, tenant, slug);
+  const vehicle = listed.stored;
   const hold = activeHoldColumn(tenant);
   const [views, read] = await Promise.all([
     tenant.config.show_views ? viewCounts(db, tenant, index).views(vehicle.id) : undefined,
     shopper && hold ? vehicleValuesById(db, vehicle.id, { hold }) : undefined,
   ]);
-  return { vehicle, facts: read ? { views, hold: read.hold } : { views, listedReserved: index.indexedVehicle(slug)!.reserved } };
+  return { vehicle, facts: read ? { views, hold: read.hold } : { views, listedReserved: listed.shown.reserved } };
 }
 
 /**

@@ -204,7 +204,7 @@ function suite(engine: "pglite" | "postgres") {
     const slugOf = async (id: number) => (await findVehicleById(db, tenantId, id))!.slug!;
     // 1007: listed, 7 views in its feed and 20 counted on the site; 1017: archived, not listed.
     const listed = await vehiclePageSource(db, tenant, index, await slugOf(1007), null);
-    expect(index.listedVehicle(await slugOf(1007))).toBe(listed?.vehicle);
+    expect(index.listedVehicle(await slugOf(1007))?.stored).toBe(listed?.vehicle);
     expect(listed?.vehicle).toEqual((await findVehiclePage(db, tenant, await slugOf(1007)))?.vehicle);
     expect(listed?.facts).toEqual({ views: 20, listedReserved: false });
     const archived = await vehiclePageSource(db, tenant, index, await slugOf(1017), null);
