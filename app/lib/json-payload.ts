@@ -1,9 +1,10 @@
 /**
  * A page's bulk data as one JSON text inside its loader data (issue 15, ADR 060). React Router's serializer
- * (turbo-stream) flattens every value of a route's data one by one in JavaScript: ~7–10% of the CPU of a results or
- * vehicle page. A payload is a single string to it, made by the engine's own `JSON.stringify`; the browser parses it
- * once per loader result. For plain JSON data only (no Date, Map, undefined in arrays): `jsonPayload` checks nothing,
- * so each page that uses it has a test that its data survives JSON unchanged.
+ * (turbo-stream) flattens every value of a route's data one by one in JavaScript: ~10% of the CPU of a results page,
+ * whose cards are rows of small values. A payload is a single string to it, made by the engine's own `JSON.stringify`;
+ * the browser parses it once per loader result. For plain JSON data only (no Date, Map, undefined in arrays):
+ * `jsonPayload` checks nothing, so each page that uses it has a test that its data survives JSON unchanged.
+ * Not a gain for every page: the vehicle page's data (long strings, few values) cost more this way (ADR 060).
  *
  * On the server the route renders from the object the loader made (the loader's value is what the render sees), so
  * only the browser parses.

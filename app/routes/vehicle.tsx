@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from "react";
+import { useEffect } from "react";
 import { type AscVehicle, ascItemPageview, pushAsc } from "../platform/asc-events.ts";
 import { data, isRouteErrorResponse, redirect, useRouteError } from "react-router";
 import type { Route } from "./+types/vehicle";
@@ -9,8 +9,7 @@ import { getServices, requireTenant } from "../platform/request-context.server.t
 import { findVehicleBySlug } from "../stock/stock-store.server.ts";
 import { VehicleNotFound, VehiclePage, VehicleSoldPage, type VehicleNotFoundData } from "../vehicle/components/vehicle-page.tsx";
 import { cardScopeContext } from "../stock/components/listed-card.tsx";
-import { type VehiclePageData, vehiclePageSource, searchLinksForGone, similarCars, similarCarsForMissingSlug, vehiclePageData } from "../vehicle/vehicle-page-data.server.ts";
-import { jsonPayload, readJsonPayload } from "../lib/json-payload.ts";
+import { vehiclePageSource, searchLinksForGone, similarCars, similarCarsForMissingSlug, vehiclePageData } from "../vehicle/vehicle-page-data.server.ts";
 import { vehiclePageAnswer } from "../vehicle/page-answer.ts";
 import { allStockPath } from "../search/landing-paths.ts";
 import { tagStockList, tagVehicles } from "../platform/surrogate-keys.ts";
@@ -76,9 +75,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   // A sold car's page stays for the spec's days, and an on-hold car's while it waits; neither is for search engines.
   if (answer !== "listed") page.meta = [...page.meta, { name: "robots", content: "noindex" }];
   tagVehicles(context, tenant.id, [vehicle.id, ...(page.similar ?? []).map((c) => c.id)]);
-  // The page's data as one JSON text (ADR 060); beside it what meta() and the layout (usePhoneGate) read from the match.
-  const { meta, phoneGate, ...body } = page;
-  return { meta, phoneGate, chat: chatLeadData(context, tenant), body: jsonPayload(body) };
+  return { ...page, chat: chatLeadData(context, tenant) };
 }
 
 /**
@@ -107,20 +104,19 @@ function AscItemPageview({ vehicle }: { vehicle: AscVehicle }) {
 }
 
 export default function VehicleRoute({ loaderData }: Route.ComponentProps) {
-  const page: VehiclePageData = useMemo(() => ({ ...readJsonPayload(loaderData.body), meta: loaderData.meta, phoneGate: loaderData.phoneGate }), [loaderData]);
   return (
     <ChatLeadProvider chat={loaderData.chat}>
-      {page.inStock && <AscItemPageview vehicle={page.vehicle} />}
-      {page.inStock ? (
+      {loaderData.inStock && <AscItemPageview vehicle={loaderData.vehicle} />}
+      {loaderData.inStock ? (
         <>
-          <VehiclePage key={page.vehicle.id} data={page} />
-          <LazyVehicleFormDialog carId={page.vehicle.id} />
+          <VehiclePage key={loaderData.vehicle.id} data={loaderData} />
+          <LazyVehicleFormDialog carId={loaderData.vehicle.id} />
         </>
       ) : (
-        <VehicleSoldPage data={page} />
+        <VehicleSoldPage data={loaderData} />
       )}
       {/* Dealer analytics: a view of this car, once per visitor per half hour (a reload is not another view). */}
-      <PageViewBeacon view={{ page: "vehicle", vehicleId: page.vehicle.id }} />
+      <PageViewBeacon view={{ page: "vehicle", vehicleId: loaderData.vehicle.id }} />
     </ChatLeadProvider>
   );
 }

@@ -4,7 +4,6 @@ import { parseEnv } from "../../app/platform/env.server.ts";
 import { createLogger } from "../../app/platform/logger.server.ts";
 import { searchPageData } from "../../app/search/search-loader.server.ts";
 import { packSearchPage } from "../../app/search/search-page-data.ts";
-import { vehiclePageData } from "../../app/vehicle/vehicle-page-data.server.ts";
 import { demoTenants } from "../../app/demo/demo-tenants.ts";
 import { tenantDocumentSchema } from "../../app/tenants/tenant-document.ts";
 import { saveTenant } from "../../app/tenants/tenant-store.server.ts";
@@ -13,9 +12,9 @@ import { replaceStock } from "../../app/stock/stock-store.server.ts";
 import { tempDir } from "../support/engines.ts";
 
 /**
- * The results and vehicle pages send their data as one JSON text (app/lib/json-payload.ts, ADR 060): the browser
- * renders from the parsed copy what the server rendered from the object, so every demo page's data must survive JSON
- * exactly (a Date would come back a string, undefined in a list null; undefined fields are left out on both sides).
+ * The results page sends its data as one JSON text (app/lib/json-payload.ts, ADR 060): the browser renders from the
+ * parsed copy what the server rendered from the object, so every demo results page's data must survive JSON exactly
+ * (a Date would come back a string, undefined in a list null; undefined fields are left out on both sides).
  */
 const roundTrip = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
 
@@ -34,28 +33,20 @@ describe("page data sent as JSON (ADR 060)", () => {
   }, 120_000);
   afterAll(async () => s?.close());
 
-  it("is every demo dealer's results pages and their cars' pages exactly", async () => {
-    const now = new Date();
-    let cars = 0;
+  it("is every demo dealer's results pages exactly", async () => {
+    expect(s.tenants.list().length).toBeGreaterThan(1);
     for (const tenant of s.tenants.list()) {
-      const index = await s.indexes.get(tenant);
       for (const [path, splat] of [
         ["/search/new-used-and-demo-cars", "new-used-and-demo-cars"],
         ["/search/used-cars?sortBy=price:asc&page=2", "used-cars"],
-        ["/search/new-used-and-demo-cars?query=auto", "new-used-and-demo-cars"],
+        ["/search/new-used-and-demo-cars?query=white&page=2", "new-used-and-demo-cars"],
+        ["/search/new-used-and-demo-cars?page=999", "new-used-and-demo-cars"],
       ] as const) {
         const page = await searchPageData(tenant, s.indexes, new Request(`http://${tenant.slug}.localhost${path}`), splat);
         const packed = packSearchPage(page);
         expect(roundTrip(packed), `${tenant.slug} ${path}`).toEqual(packed);
-        for (const hit of page.result.hits) {
-          const listed = index.listedVehicle(hit.slug!);
-          if (!listed) continue;
-          const { meta: _meta, phoneGate: _gate, ...body } = vehiclePageData({ tenant, vehicle: listed.stored, index, requestUrl: new URL(`http://${tenant.slug}.localhost/cars/${hit.slug}`), now, facts: {} });
-          expect(roundTrip(body), `${tenant.slug} ${hit.slug}`).toEqual(body);
-          cars++;
-        }
+        if (path === "/search/new-used-and-demo-cars") expect(page.result.hits.length).toBeGreaterThan(0);
       }
     }
-    expect(cars).toBeGreaterThan(50);
   }, 120_000);
 });
