@@ -23,6 +23,12 @@ export async function seedDemoIfEmpty(database: Database, env: Env, logger: Logg
   const blogImages = demo.flatMap((d) => (d.document.config?.blog_posts ?? []).flatMap((p) => (p.image ? [{ images: [{ url: p.image }] }] : [])));
   await renderDemoMedia(env.mediaDir, mediaNeedsFor([...demo.flatMap((d) => d.stock), ...offerImages, ...modelAndBrandImages, ...blogImages]), env.DEMO_MEDIA_CACHE);
   if (n > 0) return;
+  await writeDemoDealers(database, demo);
+  logger.info({ tenants: demo.length, vehicles: demo.reduce((s, d) => s + d.stock.length, 0), ms: Date.now() - started }, "demo dealers seeded");
+}
+
+/** The demo dealers' documents and stock, without their pictures (tests that need only the data call this). */
+export async function writeDemoDealers(database: Database, demo = demoTenants(new Date())): Promise<void> {
   for (const { slug, document, stock } of demo) {
     const doc = tenantDocumentSchema.parse(document);
     const { id } = await saveTenant(database.db, slug, doc);
@@ -30,5 +36,4 @@ export async function seedDemoIfEmpty(database: Database, env: Env, logger: Logg
     if (!parsed.ok) throw new Error(`demo stock for ${slug} is invalid: ${JSON.stringify(parsed.problems.slice(0, 3))}`);
     await replaceStock(database.db, id, parsed.vehicles);
   }
-  logger.info({ tenants: demo.length, vehicles: demo.reduce((s, d) => s + d.stock.length, 0), ms: Date.now() - started }, "demo dealers seeded");
 }

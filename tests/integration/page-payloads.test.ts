@@ -4,11 +4,7 @@ import { parseEnv } from "../../app/platform/env.server.ts";
 import { createLogger } from "../../app/platform/logger.server.ts";
 import { searchPageData } from "../../app/search/search-loader.server.ts";
 import { packSearchPage } from "../../app/search/search-page-data.ts";
-import { demoTenants } from "../../app/demo/demo-tenants.ts";
-import { tenantDocumentSchema } from "../../app/tenants/tenant-document.ts";
-import { saveTenant } from "../../app/tenants/tenant-store.server.ts";
-import { parseStockBatch } from "../../app/stock/vehicle-schema.ts";
-import { replaceStock } from "../../app/stock/stock-store.server.ts";
+import { writeDemoDealers } from "../../app/platform/seed.server.ts";
 import { tempDir } from "../support/engines.ts";
 
 /**
@@ -23,12 +19,7 @@ describe("page data sent as JSON (ADR 060)", () => {
   beforeAll(async () => {
     s = await createServices(parseEnv({ SEED_DEMO: "0", DATA_DIR: tempDir(), LOG_LEVEL: "silent" }), createLogger("silent"));
     // The demo dealers and their stock, as the first start writes them (their pictures are not needed here).
-    for (const { slug, document, stock } of demoTenants(new Date())) {
-      const { id } = await saveTenant(s.database.db, slug, tenantDocumentSchema.parse(document));
-      const parsed = parseStockBatch(stock);
-      if (!parsed.ok) throw new Error(`demo stock for ${slug} is invalid`);
-      await replaceStock(s.database.db, id, parsed.vehicles);
-    }
+    await writeDemoDealers(s.database);
     await s.tenants.refresh();
   }, 120_000);
   afterAll(async () => s?.close());
