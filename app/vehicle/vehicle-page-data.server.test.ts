@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { StockIndex } from "../search/engine.ts";
 import { CTX, NOW, car } from "../search/search-fixtures.ts";
 import { config, location } from "./vehicle-fixtures.ts";
-import { deliveryOrigins, pageVehicle, quoteDelivery, similarCars, similarCarsForMissingSlug, vehicleBreadcrumbs } from "./vehicle-page-data.server.ts";
+import { deliveryOrigins, pageVehicle, quoteDelivery, similarCars, similarCarsForMissingSlug, vehicleBreadcrumbs, vehiclePageData } from "./vehicle-page-data.server.ts";
 import { fuelCost } from "./fuel.ts";
 import { analyticsEventBody, phoneRevealBody } from "../platform/events.server.ts";
 import { readSmallJson } from "../platform/json-response.ts";
@@ -107,5 +107,43 @@ describe("the page's car", () => {
     expect(page).not.toHaveProperty("dealercomments");
     expect(page).not.toHaveProperty("standardEquipment");
     expect(fuelCost(page)).toEqual(fuelCost(full));
+  });
+});
+
+describe("a listed car's page drawn again", () => {
+  const stock = Array.from({ length: 40 }, (_, i) => car(i + 1, { make: "Toyota", model: "RAV4", price: 30_000 + i * 500 }));
+  const page = (t: Tenant, index: StockIndex, id: number, url = "http://t.localhost/cars/x") =>
+    vehiclePageData({ tenant: t, vehicle: index.listedVehicle(stock[id - 1]!.slug)!.stored, index, requestUrl: new URL(url), now: NOW, facts: {} });
+
+  it("reuses the parts drawn from the car and the tenant, and draws the rest per request", () => {
+    const t = tenant();
+    const index = new StockIndex(stock, CTX);
+    const first = page(t, index, 3);
+    const again = page(t, index, 3, "http://t.localhost/cars/x?postcode=4000&phone=shown");
+    expect(again.specifications).toBe(first.specifications);
+    expect(again.meta).toBe(first.meta);
+    expect(again.jsonLd).toBe(first.jsonLd);
+    // What depends on the time or the request is drawn for it.
+    expect(again.breadcrumbs).not.toBe(first.breadcrumbs);
+    expect(again).not.toBe(first);
+    // The same as drawing it from a copy of the car the index has never seen.
+    expect(JSON.stringify(vehiclePageData({ tenant: t, vehicle: structuredClone(stock[2]!), index, requestUrl: new URL("http://t.localhost/cars/x"), now: NOW, facts: {} }))).toBe(JSON.stringify(first));
+  });
+
+  it("draws them again for another tenant document, origin or index, and keeps 32 cars per index", () => {
+    const t = tenant();
+    const index = new StockIndex(stock, CTX);
+    const first = page(t, index, 3);
+    const renamed = page(tenant({ name: "Renamed Motors" }), index, 3);
+    expect(renamed.specifications).not.toBe(first.specifications);
+    expect(renamed.meta).not.toEqual(first.meta);
+    expect(page(t, index, 3, "http://other.localhost/cars/x").jsonLd).not.toBe(first.jsonLd);
+    expect(page(t, new StockIndex(stock, CTX), 3).specifications).not.toBe(first.specifications);
+
+    const kept = page(t, index, 3);
+    for (let id = 4; id <= 34; id++) page(t, index, id);
+    expect(page(t, index, 3).specifications).toBe(kept.specifications); // shown again: the most recent
+    for (let id = 4; id <= 35; id++) page(t, index, id);
+    expect(page(t, index, 3).specifications).not.toBe(kept.specifications); // 32 others since: dropped
   });
 });

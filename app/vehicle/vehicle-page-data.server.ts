@@ -309,6 +309,79 @@ function factColumns(tenant: Tenant) {
 }
 
 /**
+ * The parts of a car's page drawn from the car and the tenant alone (and the site's public origin): its facts,
+ * specifications, features, JSON-LD, meta tags, finance figures and the like. Nothing here depends on the time, the
+ * request's query or the shopper.
+ */
+function vehicleParts(tenant: Tenant, vehicle: Vehicle, origin: string) {
+  const config = tenant.config;
+  const url = new URL(vehiclePath(vehicle), origin).href;
+  const own = vehicleLocation(tenant, vehicle);
+  const primary = primaryLocation(tenant);
+  const location = own ?? primary;
+  const inStock = isInStock(vehicle);
+  const pageContext = { url, siteName: tenant.name, location, locationUrl: location?.visible ? new URL(locationPath(location), `${origin}/`).href : null };
+  const dealership = tenant.dealerships.find((d) => d.id === (vehicle.dealership_id ?? location?.dealership_id)) ?? null;
+  const rating = dealership ? dealershipRating(dealership, tenant.locations) : null;
+  return {
+    vehicle: pageVehicle(vehicle),
+    title: vehicleFullTitle(vehicle),
+    url,
+    inStock,
+    meta: vehicleMeta(vehicle, pageContext) as MetaDescriptor[],
+    jsonLd: jsonForScript(vehicleJsonLd(vehicle, pageContext)),
+    browse: inStock
+      ? { href: makePath(stockBase(config), vehicle.make), label: `More ${vehicle.make} in stock` }
+      : { href: allStockPath(stockBase(config)), label: "Browse all stock" },
+    config: pageConfig(config),
+    location: locationSummary(location),
+    dealership: dealership ? { name: dealership.name, rating: rating?.average ?? null, reviews: rating?.count ?? 0 } : null,
+    panelRating: (location && locationRating(location)) ?? rating,
+    elsewhere: own && primary && own.id !== primary.id ? { city: own.address.city, name: own.name } : null,
+    marketPrice: marketPriceIndicator(vehicle),
+    finance: inStock ? financeData(vehicle, config) : null,
+    fuel: fuelCost(vehicle),
+    comments: dealerComments(vehicle.dealercomments),
+    keyInformation: keyInformation(vehicle),
+    summary: vehicleDescription(vehicle, location),
+    caravan: caravanSpecifications(vehicle),
+    specifications: allSpecifications(vehicle),
+    features: featureList(vehicle),
+    whatsIncluded: whatsIncluded(vehicle),
+    whyBuyFromUs: whyBuyFromUs(dealership, rating, tenant.name),
+    viewer: { modes: viewerModes(vehicle), initial: defaultViewerMode(vehicle, config), walkaround: walkaroundSource(vehicle) },
+  };
+}
+
+type VehicleParts = ReturnType<typeof vehicleParts>;
+
+/**
+ * A listed car's parts are kept per index for the cars it showed last (ADR 061): every request of the same car drew
+ * them again (~5% of its page's CPU, issue 15). The index's stored car and the tenant document are replaced on any
+ * change, never changed in place, so parts drawn from the same two (and the same origin) are the same; they go with the
+ * index. At most this many cars per index (a few KB each), the least recently shown dropped first.
+ */
+const VEHICLE_PARTS_KEPT = 32;
+const partsByIndex = new WeakMap<StockIndex, Map<number, { vehicle: Vehicle; tenant: Tenant; origin: string; parts: VehicleParts }>>();
+
+function keptVehicleParts(tenant: Tenant, vehicle: Vehicle, origin: string, index: StockIndex): VehicleParts {
+  // Only the index's own copy of a listed car: a car read from the database is a new object on every request.
+  if (index.listedVehicle(vehicle.slug)?.stored !== vehicle) return vehicleParts(tenant, vehicle, origin);
+  let kept = partsByIndex.get(index);
+  if (!kept) partsByIndex.set(index, (kept = new Map()));
+  const entry = kept.get(vehicle.id);
+  kept.delete(vehicle.id);
+  if (entry && entry.vehicle === vehicle && entry.tenant === tenant && entry.origin === origin) {
+    kept.set(vehicle.id, entry);
+    return entry.parts;
+  }
+  const parts = vehicleParts(tenant, vehicle, origin);
+  kept.set(vehicle.id, { vehicle, tenant, origin, parts });
+  if (kept.size > VEHICLE_PARTS_KEPT) kept.delete(kept.keys().next().value!);
+  return parts;
+}
+
+/**
  * Everything the page renders, from the car and the tenant. `postcode` is a delivery quote asked for without JavaScript.
  * `shopper`: the signed-in shopper (their page is never stored by a shared cache, ADR 022), or null.
  */
@@ -326,15 +399,9 @@ export function vehiclePageData(opts: {
   const now = opts.now ?? pageClock();
   const config = tenant.config;
   const origin = publicOrigin(tenant, requestUrl);
-  const url = new URL(vehiclePath(vehicle), origin).href;
-  const own = vehicleLocation(tenant, vehicle);
-  const primary = primaryLocation(tenant);
-  const location = own ?? primary;
-  const inStock = isInStock(vehicle);
-  const pageContext = { url, siteName: tenant.name, location, locationUrl: location?.visible ? new URL(locationPath(location), `${origin}/`).href : null };
+  const parts = keptVehicleParts(tenant, vehicle, origin, index);
+  const { inStock, url } = parts;
   const breadcrumbs = vehicleBreadcrumbs(vehicle, config, stockNoun(index.overview(now).facets.item_type));
-  const dealership = tenant.dealerships.find((d) => d.id === (vehicle.dealership_id ?? location?.dealership_id)) ?? null;
-  const rating = dealership ? dealershipRating(dealership, tenant.locations) : null;
   const postcode = requestUrl.searchParams.get("postcode");
   const { facts } = opts;
   const views = config.show_views ? vehicle.views + Number(facts.views ?? 0) : vehicle.views;
@@ -346,46 +413,44 @@ export function vehiclePageData(opts: {
   const reservation = reservationView(tenant, reserveState);
 
   return {
-    vehicle: pageVehicle(vehicle),
-    title: vehicleFullTitle(vehicle),
+    vehicle: parts.vehicle,
+    title: parts.title,
     url,
     siteName: tenant.name,
     websiteId: tenant.id,
     inStock,
     now: now.getTime(),
-    meta: vehicleMeta(vehicle, pageContext) as MetaDescriptor[],
-    jsonLd: jsonForScript(vehicleJsonLd(vehicle, pageContext)),
+    meta: parts.meta,
+    jsonLd: parts.jsonLd,
     breadcrumbs,
     breadcrumbJsonLd: jsonForScript(breadcrumbListJsonLd(breadcrumbs, origin, url)),
     /** Where 'see more' links go: the make's stock while the car is listed, else all stock (a sold car's make may have none). */
-    browse: inStock
-      ? { href: makePath(stockBase(config), vehicle.make), label: `More ${vehicle.make} in stock` }
-      : { href: allStockPath(stockBase(config)), label: "Browse all stock" },
-    config: pageConfig(config),
-    location: locationSummary(location),
-    dealership: dealership ? { name: dealership.name, rating: rating?.average ?? null, reviews: rating?.count ?? 0 } : null,
+    browse: parts.browse,
+    config: parts.config,
+    location: parts.location,
+    dealership: parts.dealership,
     /** The 'Talk to {location}' panel's stars: the location's own rating, as its location card shows, else the dealership's. */
-    panelRating: (location && locationRating(location)) ?? rating,
+    panelRating: parts.panelRating,
     /** Set when the car sits somewhere other than the primary location: the 'Located at' bar. */
-    elsewhere: own && primary && own.id !== primary.id ? { city: own.address.city, name: own.name } : null,
+    elsewhere: parts.elsewhere,
     views,
     registration: registrationStatus(vehicle, now),
-    marketPrice: marketPriceIndicator(vehicle),
-    finance: inStock ? financeData(vehicle, config) : null,
-    fuel: fuelCost(vehicle),
+    marketPrice: parts.marketPrice,
+    finance: parts.finance,
+    fuel: parts.fuel,
     delivery: inStock && hasDelivery(tenant) ? { postcode: postcode ?? "", result: postcode !== null ? quoteDelivery(tenant, postcode) : null } : null,
-    comments: dealerComments(vehicle.dealercomments),
-    keyInformation: keyInformation(vehicle),
-    summary: vehicleDescription(vehicle, location),
-    caravan: caravanSpecifications(vehicle),
-    specifications: allSpecifications(vehicle),
-    features: featureList(vehicle),
-    whatsIncluded: whatsIncluded(vehicle),
-    whyBuyFromUs: whyBuyFromUs(dealership, rating, tenant.name),
+    comments: parts.comments,
+    keyInformation: parts.keyInformation,
+    summary: parts.summary,
+    caravan: parts.caravan,
+    specifications: parts.specifications,
+    features: parts.features,
+    whatsIncluded: parts.whatsIncluded,
+    whyBuyFromUs: parts.whyBuyFromUs,
     /** The deposit's terms while the car can be reserved online (null once it is held, or not in stock). */
     reserve: inStock && !showsReserved(reserveState) ? reserveTerms(vehicle, config) : null,
     reservation,
-    viewer: { modes: viewerModes(vehicle), initial: defaultViewerMode(vehicle, config), walkaround: walkaroundSource(vehicle) },
+    viewer: parts.viewer,
     /**
      * The dealer's number is masked wherever this page shows it, the site's header and footer too
      * (usePhoneGate reads this): the car the reveal is tracked for, and whether the URL asks for it shown.
