@@ -19,4 +19,16 @@ describe("formatNumber", () => {
     const intl = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 0 });
     for (const n of [0, -0, 1, 7, 42, 999, 1000, 1001, 12345, 1234567, -5, -1234, 3.4, 999.6, 0.4]) expect(formatNumber(n)).toBe(intl.format(n));
   });
+
+  it("answers what Intl answers for prices, kilometres and counts across their ranges", () => {
+    const aud = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 0 });
+    const intl = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 0 });
+    const values = [...Array.from({ length: 20_001 }, (_, i) => i), 99_999, 100_000, 999_999, 1_000_000, 12_345_678, 2 ** 53 - 1, 2 ** 53, 1e21, 0.5, 1.5, 2.5, 34_990.49, 34_990.5, -0.4, -7];
+    for (let i = 0; i < 2_000; i++) values.push(Math.floor(Math.random() * 10 ** (1 + (i % 15))));
+    for (const n of values) {
+      expect(formatNumber(n)).toBe(intl.format(n));
+      expect(formatKm(n)).toBe(`${intl.format(n)} km`);
+      expect(formatPrice(n)).toBe(n > 0 ? aud.format(n) : null);
+    }
+  });
 });
