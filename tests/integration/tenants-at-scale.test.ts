@@ -105,6 +105,12 @@ describe.skipIf(!postgres)("a tenant edit in one process (PostgreSQL)", () => {
       await dealer(one, "far-edited", ["HiLux"]);
       await dealer(one, "far-other", ["Corolla", "Camry"]);
       await until(async () => two.services.tenants.get("far-other") !== undefined && (await indexOf(two.services, "far-other")).size === 2, 5_000);
+      // The stock's own notice can reach this process after it has already built the index from the new rows, and
+      // then drops that index (it failed CI once). Notices come on one channel in commit order: once a later change has
+      // been applied here, every earlier one has too.
+      await one.call("PUT", "/tenants/far-sentinel", tenantDoc("far-sentinel"));
+      await until(() => two.services.tenants.get("far-sentinel") !== undefined, 5_000);
+      await until(async () => (await indexOf(two.services, "far-other")).size === 2, 5_000);
       const otherTenant = two.services.tenants.get("far-other")!;
       const otherIndex = indexOf(two.services, "far-other");
       await one.call("PUT", "/tenants/far-edited", tenantDoc("far-edited", { config: { tagline: "Edited elsewhere" } }));
