@@ -75,3 +75,14 @@ for (const [name, path] of [
     }
   });
 }
+
+// The first card's photo is the results page's largest paint: it alone is fetched at high priority, so it does not
+// share the first moments' bandwidth with the rest of the first row, which still loads at once (not when scrolled to).
+test("the results page fetches its first card's photo ahead of the rest of the first row", async ({ page, baseURL }) => {
+  await page.goto(siteUrl(baseURL, "apex-motor-group", "/search/new-used-and-demo-cars"));
+  const photos = page.getByRole("list", { name: "Search results" }).getByRole("listitem").locator("img.vcard-img");
+  await expect(photos.first()).toHaveAttribute("fetchpriority", "high");
+  await expect(photos.nth(1)).toHaveAttribute("loading", "eager");
+  await expect(photos.nth(1)).not.toHaveAttribute("fetchpriority", /./);
+  await expect(page.getByRole("list", { name: "Search results" }).locator('img[fetchpriority="high"]')).toHaveCount(1);
+});

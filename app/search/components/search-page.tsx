@@ -155,7 +155,7 @@ export function SearchPage({ data, saveSearch }: { data: SearchLoaderData; /** "
                         <PromoCard promo={item.promo} />
                       </li>
                     ) : (
-                      <ListedCard key={item.vehicle.id} vehicle={item.vehicle} config={config} now={data.now} eager={item.index < config.cards_per_row} />
+                      <ListedCard key={item.vehicle.id} vehicle={item.vehicle} config={config} now={data.now} eager={item.index < config.cards_per_row} priority={item.index === 0} />
                     ),
                   )}
                 </ul>

@@ -25,6 +25,7 @@ type ListedCardProps = {
   config: VehicleCardConfig;
   now?: number | null;
   eager?: boolean;
+  priority?: boolean;
   /** The list item's own attributes (a carousel's slide). */
   item?: { className?: string; "aria-roledescription"?: string; "aria-label"?: string };
 };

@@ -38,11 +38,15 @@ export function VehicleCard({
   config = DEFAULT_CONFIG,
   now = null,
   eager = false,
+  priority = false,
 }: {
   vehicle: ResultCardVehicle;
   config?: VehicleCardConfig;
   now?: number | null;
+  /** Load the photo at once (the first row) rather than when scrolled to. */
   eager?: boolean;
+  /** The page's largest paint (the first card): its photo is fetched ahead of the others. */
+  priority?: boolean;
 }) {
   const title = vehicleTitle(vehicle);
   const href = vehiclePath(vehicle);
@@ -69,7 +73,7 @@ export function VehicleCard({
             height={height}
             alt={title}
             loading={eager ? "eager" : "lazy"}
-            fetchPriority={eager ? "high" : undefined}
+            fetchPriority={priority ? "high" : undefined}
             decoding="async"
             className={sold ? "vcard-img opacity-75 grayscale-[35%]" : "vcard-img"}
           />
