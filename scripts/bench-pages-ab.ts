@@ -1,4 +1,5 @@
 import autocannon from "autocannon";
+import { median } from "./lib/median.ts";
 
 /**
  * Two builds' page throughput side by side: both servers run at once (start each from its own checkout, with its own
@@ -37,11 +38,6 @@ for (let round = 0; round < rounds; round++) {
     }
   console.log(`round ${round + 1}: ${Object.entries(rates).map(([k, v]) => `${k.replace("\t", " / ")} ${v.at(-1)!.toFixed(0)}`).join(", ")}`);
 }
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 console.log(`\n${rounds} rounds, ${seconds} s per target and server, medians\n\n| target | before (req/s) | after (req/s) | ratio |\n|---|--:|--:|--:|`);
 for (const [target] of targets) {
   const b = median(rates[`${target}\tbefore`]!);

@@ -1,6 +1,7 @@
 import autocannon from "autocannon";
 import { sampleVehicleSlug, startBuiltServer } from "./lib/built-server.ts";
 import { VARNISHD, startVarnish } from "./lib/varnish.ts";
+import { median } from "./lib/median.ts";
 
 /**
  * Page throughput: the server-rendered search results and vehicle pages beside a static file and the framework's ceiling
@@ -47,11 +48,6 @@ const headersOf = (t: (typeof targets)[number]): Record<string, string> => ({ ..
 for (const t of targets) await autocannon({ url: (t.base ?? base) + t.path, connections: 1, amount: 3, headers: headersOf(t) });
 if (warmup > 0) for (const t of targets) await autocannon({ url: (t.base ?? base) + t.path, connections, duration: warmup, headers: headersOf(t) });
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 const measured = targets.map(() => ({ rps: [] as number[], p50: [] as number[], p99: [] as number[], mbps: [] as number[] }));
 for (let round = 0; round < rounds; round++) {
   for (const [i, t] of targets.entries()) {

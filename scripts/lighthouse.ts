@@ -2,6 +2,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { sampleVehicleSlug, startBuiltServer } from "./lib/built-server.ts";
+import { median } from "./lib/median.ts";
 
 /**
  * Lighthouse (mobile settings: emulated mid-range phone, slow 4G, 4x CPU slowdown, simulated throttling: Lantern
@@ -41,11 +42,6 @@ const pagesOf = (base: string) => {
   ];
 };
 const targets = [{ label: baseline ? "this checkout" : "", pages: pagesOf(server.base) }, ...(baseline ? [{ label: "baseline", pages: pagesOf(baseline.base) }] : [])];
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 type Run = { performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; fcp: number; cls: number; tbt: number; si: number; jsKiB: number; lcpElement: string };
 const rows = [];
 const failing = new Set<string>();

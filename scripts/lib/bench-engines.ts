@@ -1,11 +1,9 @@
 import { performance } from "node:perf_hooks";
 import { openDatabase, type Database } from "../../app/db/client.server.ts";
 import { createTestDatabase, postgresReachable } from "../../tests/support/engines.ts";
+import { median } from "./median.ts";
 
-export function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-}
+export { median };
 
 /** Median milliseconds of `runs` calls after `warmup` unmeasured ones. */
 export async function timeMedian(fn: () => Promise<unknown>, runs: number, warmup = 2): Promise<number> {
